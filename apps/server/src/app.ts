@@ -1,0 +1,63 @@
+/**
+ * buildApp: the whole HTTP application. Plugins load in a fixed order (ARCHITECTURE.md §5):
+ * logger → helmet → cookies/session → CSRF → rate limit → db → feature modules → static web with SPA fallback,
+ * with the one central error handler installed on the root context so that every plugin inherits it.
+ */
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./integrations/jira/issue-tracker-status";
+import { configurationRoutes } from "./modules/configuration/routes";
+import { errorReportRoutes } from "./modules/error-reports/routes";
+import { featureToggleRoutes } from "./modules/feature-toggles/routes";
+import { serviceStatusRoutes } from "./modules/service-status/routes";
+import { sessionRoutes } from "./modules/users/routes";
+import { registerCsrf } from "./plugins/csrf";
+import { registerDb } from "./plugins/db";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerExplorerHost } from "./plugins/explorer-host";
+import { registerOpenApi } from "./plugins/openapi";
+import { registerRateLimit } from "./plugins/rate-limit";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerSession } from "./plugins/session";
+import { registerStaticWeb } from "./plugins/static-web";
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  issueTracker?: IssueTrackerStatus;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    disableRequestLogging: config.environment === "local",
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  registerExplorerHost(app, { explorerOrigin: config.explorerOrigin });
+  await registerSecurityHeaders(app);
+  await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:") });
+  await registerRateLimit(app, { max: config.rateLimitMax });
+  registerDb(app, db);
+  registerSession(app);
+  await registerOpenApi(app, { version: config.version });
+
+  const issueTracker =
+    deps.issueTracker ??
+    (config.jiraUrl ? httpIssueTrackerStatus({ url: config.jiraUrl, timeoutMs: config.jiraTimeoutMs }) : alwaysUp);
+  await app.register(configurationRoutes, { config });
+  await app.register(serviceStatusRoutes, { issueTracker });
+  await app.register(featureToggleRoutes);
+  await app.register(errorReportRoutes, { rateLimitMax: config.sentryRateLimitMax });
+  await app.register(sessionRoutes);
+
+  await registerStaticWeb(app, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,101 @@
+/** The only module that reads process.env: every setting, zod-checked, with the embedded defaults. */
+import { ENVIRONMENTS } from "@onboard/domain/common/environments";
+import { z } from "zod";
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  APP_ENV: z.enum(ENVIRONMENTS).default("local"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_ORIGIN: optionalUrl,
+  EXPLORER_ORIGIN: optionalUrl,
+  EXPLORER_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(".data"),
+  SEED_DEMO: flag(true),
+  DEMO_PASSWORD: z.string().min(8).default("Onboard-Demo-2026!"),
+  SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
+  JIRA_URL: optionalUrl,
+  JIRA_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  SENTRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  BRAND_NAME: z.string().default("Sun Life"),
+  SUPPORT_EMAIL: z.email().default("onboarding-support@onboard.example"),
+  SUPPORT_PHONE: z.string().default("1-800-247-6875"),
+  SUPPORT_CHAT_URL: optionalUrl,
+  HELP_CENTER_URL: z.url().default("https://help.onboard.example/"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  environment: Env["APP_ENV"];
+  port: number;
+  host: string;
+  publicOrigin: string;
+  explorerOrigin: string | null;
+  explorerPort: number | null;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  sessionSecret: string | undefined;
+  jiraUrl: string | undefined;
+  jiraTimeoutMs: number;
+  rateLimitMax: number;
+  sentryRateLimitMax: number;
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  supportChatUrl: string | null;
+  helpCenterUrl: string;
+  logLevel: Env["LOG_LEVEL"];
+  webDistDir: string | undefined;
+  version: string;
+}
+
+/** Reads and checks the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const explorerPort = e.EXPLORER_PORT ?? (e.EXPLORER_ORIGIN ? null : e.PORT + 1);
+  return {
+    environment: e.APP_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    explorerOrigin: e.EXPLORER_ORIGIN ?? (explorerPort ? `http://localhost:${explorerPort}` : null),
+    explorerPort: explorerPort || null,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    sessionSecret: e.SESSION_SECRET,
+    jiraUrl: e.JIRA_URL,
+    jiraTimeoutMs: e.JIRA_TIMEOUT_MS,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    sentryRateLimitMax: e.SENTRY_RATE_LIMIT_MAX,
+    brandName: e.BRAND_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
+    helpCenterUrl: e.HELP_CENTER_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    version: "0.1.0",
+  };
+}

@@ -1,0 +1,101 @@
+/** Users (carrier staff, brokers and ben admins), their MFA factors and their client links (onboarding spec §3 "User"). */
+import { relations, sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { clients } from "./clients";
+import { softDelete, timestamps, timestampTz } from "./columns";
+import { carrierRoleEnum, mfaFactorTypeEnum, newDocumentNoticeStatusEnum } from "./enums";
+import { explorerPages } from "./explorer-pages";
+import { authTokens, sessions } from "./sessions";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The identity provider's subject for this user. */
+    userId: text("user_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    role: carrierRoleEnum("role").notNull(),
+    /** The brokerage a broker works for, or the employer or firm of a ben admin. */
+    companyName: text("company_name"),
+    passwordHash: text("password_hash"),
+    passwordSetAt: timestampTz("password_set_at"),
+    passwordExpiresAt: timestampTz("password_expires_at"),
+    failedLoginCount: integer("failed_login_count").notNull().default(0),
+    lockedUntil: timestampTz("locked_until"),
+    welcomeEmailSentAt: timestampTz("welcome_email_sent_at"),
+    termsOfUseAt: timestampTz("terms_of_use_at"),
+    firstLoginAt: timestampTz("first_login_at"),
+    lastLoginAt: timestampTz("last_login_at"),
+    newDocumentNotice: newDocumentNoticeStatusEnum("new_document_notice"),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("users_user_id_key").on(t.userId),
+    index("users_role_idx").on(t.role),
+    index("users_name_idx").on(sql`lower(${t.name})`),
+    check("users_failed_login_count_check", sql`${t.failedLoginCount} >= 0`),
+  ],
+);
+
+/** Second factors; sign-in requires exactly one verified factor (spec §8). */
+export const userMfaFactors = pgTable(
+  "user_mfa_factors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: mfaFactorTypeEnum("type").notNull(),
+    /** Base32 TOTP secret; null for SMS. */
+    secret: text("secret"),
+    phoneNumber: text("phone_number"),
+    verifiedAt: timestampTz("verified_at"),
+    ...timestamps,
+  },
+  (t) => [
+    index("user_mfa_factors_user_id_idx").on(t.userId),
+    check(
+      "user_mfa_factors_shape_check",
+      sql`(${t.type} = 'TOTP' and ${t.secret} is not null) or (${t.type} = 'SMS' and ${t.phoneNumber} is not null)`,
+    ),
+  ],
+);
+
+/** Which clients a broker or ben admin works on. */
+export const userClients = pgTable(
+  "user_clients",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    completedSetupAt: timestampTz("completed_setup_at"),
+    /** Per-client new-document notice (GET/PUT /api/clients/{clientId}/new-document-notice). */
+    newDocumentNotice: newDocumentNoticeStatusEnum("new_document_notice"),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index("user_clients_client_id_idx").on(t.clientId)],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  clients: many(userClients),
+  mfaFactors: many(userMfaFactors),
+  sessions: many(sessions),
+  authTokens: many(authTokens),
+  ownedExplorerPages: many(explorerPages),
+}));
+
+export const userMfaFactorsRelations = relations(userMfaFactors, ({ one }) => ({
+  user: one(users, { fields: [userMfaFactors.userId], references: [users.id] }),
+}));
+
+export const userClientsRelations = relations(userClients, ({ one }) => ({
+  user: one(users, { fields: [userClients.userId], references: [users.id] }),
+  client: one(clients, { fields: [userClients.clientId], references: [clients.id] }),
+}));

@@ -1,0 +1,34 @@
+/** Builds what the web app needs to boot from the server's configuration. */
+import { TRACE_SAMPLE_RATE } from "@onboard/domain/common/environments";
+import type { AppConfiguration } from "@onboard/domain/configuration/app-configuration";
+import type { AppConfig } from "../../config";
+
+export function buildConfiguration(config: AppConfig): AppConfiguration {
+  return {
+    environment: config.environment,
+    brand: {
+      name: config.brandName,
+      shortName: config.brandName,
+      primaryColor: "#004c6c",
+      contrastColor: "#ffffff",
+      logoUrl: "/brand-logo.svg",
+    },
+    support: {
+      email: config.supportEmail,
+      phone: config.supportPhone,
+      chatUrl: config.supportChatUrl,
+      hours: "Monday to Friday, 8 a.m. to 8 p.m. ET",
+    },
+    helpCenterUrl: config.helpCenterUrl,
+    legalLinks: {
+      legal: `${config.helpCenterUrl}legal`,
+      privacy: `${config.helpCenterUrl}privacy`,
+      security: `${config.helpCenterUrl}security`,
+      fraud: `${config.helpCenterUrl}fraud`,
+    },
+    explorerOrigin: config.explorerOrigin,
+    publicOrigin: config.publicOrigin,
+    errorReporting: { tunnel: "/api/sentry", traceSampleRate: TRACE_SAMPLE_RATE[config.environment] },
+    version: config.version,
+  };
+}

@@ -1,0 +1,26 @@
+/** DB rows → the AuthenticatedUser API shape. */
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import type { users } from "../../db/schema/index";
+
+type UserRow = typeof users.$inferSelect;
+
+export function presentAuthenticatedUser(
+  user: UserRow,
+  links: { id: string; name: string; completedSetupAt: Date | null }[],
+): AuthenticatedUser {
+  return {
+    id: user.id,
+    userId: user.userId,
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber ?? null,
+    role: user.role,
+    termsOfUseDate: user.termsOfUseAt?.toISOString() ?? null,
+    clientIds: links.map((l) => l.id),
+    clients: links.map((l) => ({
+      id: l.id,
+      name: l.name,
+      completedSetupAt: l.completedSetupAt?.toISOString() ?? null,
+    })),
+  };
+}

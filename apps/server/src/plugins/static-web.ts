@@ -1,0 +1,47 @@
+/** Serves the built web app from apps/web/dist, with an SPA fallback for every non-API GET. */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFoundBody } from "./error-mapping";
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+export async function registerStaticWeb(app: FastifyInstance, options: { distDir?: string }): Promise<void> {
+  const distDir = path.resolve(options.distDir ?? DEFAULT_WEB_DIST);
+  const indexPath = path.join(distDir, "index.html");
+  const hasBuild = existsSync(indexPath);
+  let indexHtml: string | null = null;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
+    if (!wantsPage) return reply.status(404).send(notFoundBody());
+    if (!hasBuild) {
+      return reply
+        .status(request.explorerHostNotFound ? 404 : 503)
+        .type("text/plain")
+        .send("The web app is not built. Run `npm run build` (npm start does this for you).");
+    }
+    indexHtml ??= await readFile(indexPath, "utf8");
+    return reply
+      .status(request.explorerHostNotFound ? 404 : 200)
+      .header("cache-control", "no-cache")
+      .type("text/html")
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * Process entry: reads the configuration, starts the embedded Postgres server when DATABASE_URL is unset,
+ * migrates, seeds the demo data, and serves the app (and the explorer host, on its own port) until stopped.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { createDb } from "./db/client";
+import { type EmbeddedDatabaseServer, startEmbeddedPostgres } from "./db/embedded-postgres";
+import { runMigrations } from "./db/migrate";
+import { DEMO_LOGINS } from "./db/seed/demo-logins";
+import { seedDemoData } from "./db/seed/seed-demo-data";
+import { LocalDiskStorage } from "./integrations/storage/local-disk-storage";
+
+const ROOT_DIR = fileURLToPath(new URL("../../../", import.meta.url));
+
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dataDir = path.resolve(ROOT_DIR, config.dataDir);
+  let embedded: EmbeddedDatabaseServer | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    console.log(`Starting the embedded PostgreSQL server (data in ${path.join(dataDir, "postgres")})...`);
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "postgres"), persistent: true });
+    databaseUrl = embedded.urlFor("onboard");
+    await ensureDatabase(databaseUrl);
+  }
+
+  const handle = createDb(databaseUrl);
+  await runMigrations(handle.db);
+  if (config.seedDemo) {
+    const storage = new LocalDiskStorage(path.join(dataDir, "files"));
+    const result = await seedDemoData(handle.db, { today: new Date(), storage, demoPassword: config.demoPassword });
+    console.log(result.seeded ? "Demo data seeded." : "Demo data already present.");
+  }
+
+  const app = await buildApp({ config, db: handle.db });
+  await app.listen({ port: config.port, host: config.host });
+  let explorerServer: ReturnType<typeof createServer> | null = null;
+  if (config.explorerPort) {
+    // The explorer host: same app, reached on its own port; the Host header selects explorer mode.
+    explorerServer = createServer((req, res) => app.routing(req, res));
+    await new Promise<void>((resolve) => explorerServer?.listen(config.explorerPort ?? 0, config.host, resolve));
+  }
+
+  console.log(`\nOnboard is running at ${config.publicOrigin}`);
+  if (config.explorerOrigin) console.log(`Benefits explorer host: ${config.explorerOrigin}`);
+  if (config.seedDemo) {
+    console.log(`\nDemo logins (password for all: ${config.demoPassword}; TOTP secret per user):`);
+    for (const login of DEMO_LOGINS)
+      console.log(`  ${login.role.padEnd(10)} ${login.email.padEnd(36)} ${login.totpSecret}`);
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    explorerServer?.close();
+    await app.close();
+    await handle.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/** A local fake Jira status endpoint: answers up, down, or never within the caller's timeout. */
+import { createServer, type Server } from "node:http";
+
+export type FakeJiraMode = "up" | "down" | "timeout";
+
+export interface FakeJira {
+  url: string;
+  mode: FakeJiraMode;
+  hits: number;
+  close(): Promise<void>;
+}
+
+export async function startFakeJira(initial: FakeJiraMode = "up"): Promise<FakeJira> {
+  const pending = new Set<NodeJS.Timeout>();
+  const state = { mode: initial, hits: 0 };
+  const server: Server = createServer((_req, res) => {
+    state.hits++;
+    if (state.mode === "up") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ state: "RUNNING" }));
+    } else if (state.mode === "down") {
+      res.writeHead(503, { "content-type": "text/plain" }).end("Service Unavailable");
+    } else {
+      const timer = setTimeout(() => res.writeHead(200).end("{}"), 5_000);
+      pending.add(timer);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/status`,
+    get mode() {
+      return state.mode;
+    },
+    set mode(value: FakeJiraMode) {
+      state.mode = value;
+    },
+    get hits() {
+      return state.hits;
+    },
+    close: async () => {
+      for (const t of pending) clearTimeout(t);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

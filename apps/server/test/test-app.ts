@@ -1,0 +1,38 @@
+/** Builds the real app against a test file's own database, for integration tests through app.inject. */
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app";
+import { type AppConfig, loadConfig } from "../src/config";
+import type { IssueTrackerStatus } from "../src/integrations/jira/issue-tracker-status";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; issueTracker?: IssueTrackerStatus; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = loadConfig({ APP_ENV: "local", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", ...options.env });
+  const app = await buildApp({ config, db: database.db, issueTracker: options.issueTracker, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** Fetches a CSRF token and returns the headers a mutation needs (cookie + x-csrf-token). */
+export async function csrfHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  const response = await app.inject({ method: "GET", url: "/api/csrf-token" });
+  const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  return { cookie, "x-csrf-token": response.json<{ token: string }>().token };
+}

@@ -1,0 +1,31 @@
+/** Picks the error page for an error: 404, a custom page with a user-facing message, or the general page. */
+import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
+import { isRouteErrorResponse } from "react-router";
+import { CustomErrorPage } from "../../components/error-pages/custom-error-page";
+import { GeneralErrorPage } from "../../components/error-pages/general-error-page";
+import { NotFoundPage } from "../../components/error-pages/not-found-page";
+import { useSupportContact } from "../../features/configuration/hooks/use-support-contact";
+import { isApiError } from "../../lib/api-error";
+import { useLocalizedPath } from "../../lib/use-language";
+
+const MISSING_PARAM = new RegExp(`^${ERROR_MESSAGES.missingParam.replace("{param}", "\\S+")}$`);
+
+/** Messages written for users: 4xx answers (spec: the server's message) and missing route parameters. */
+export function userFacingErrorMessage(error: unknown): string | null {
+  if (isApiError(error)) return error.status >= 400 && error.status < 500 ? error.message : null;
+  if (error instanceof Error && MISSING_PARAM.test(error.message)) return error.message;
+  return null;
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return (isRouteErrorResponse(error) && error.status === 404) || (isApiError(error) && error.status === 404);
+}
+
+export function PageErrorContent({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const support = useSupportContact();
+  const localizedPath = useLocalizedPath();
+  if (isNotFoundError(error)) return <NotFoundPage support={support} homePath={localizedPath("index")} />;
+  const message = userFacingErrorMessage(error);
+  if (message) return <CustomErrorPage support={support} message={message} />;
+  return <GeneralErrorPage support={support} onRetry={onRetry} />;
+}

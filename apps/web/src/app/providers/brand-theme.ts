@@ -1,0 +1,19 @@
+/** The Mantine theme built from the configuration's brand colour. */
+import { createTheme, type MantineColorShade, type MantineColorsTuple, type MantineThemeOverride } from "@mantine/core";
+import { generatePalette, type Palette, pickPrimaryShade } from "../../lib/color-palette";
+
+/** Used when the configured colour is not a hex colour; dark enough for AA text on white. */
+const FALLBACK_BRAND_COLOR = "#1a4f8b";
+
+export function createBrandTheme(primaryColor: string): MantineThemeOverride {
+  const palette = generatePalette(primaryColor) ?? (generatePalette(FALLBACK_BRAND_COLOR) as Palette);
+  const shade = pickPrimaryShade(palette) as MantineColorShade;
+  return createTheme({
+    colors: { brand: palette as unknown as MantineColorsTuple },
+    primaryColor: "brand",
+    primaryShade: { light: shade, dark: shade },
+    // Filled components pick black or white text by the background's luminance.
+    autoContrast: true,
+    defaultRadius: "sm",
+  });
+}

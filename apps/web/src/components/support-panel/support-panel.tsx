@@ -1,0 +1,76 @@
+/** The floating support panel: a toggle button and a region with the ways to reach support. */
+import { Anchor, Button, List, Paper, Title } from "@mantine/core";
+import { useEffect, useId, useReducer, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { chatHref, type SupportContact } from "../support-contact";
+import classes from "./support-panel.module.css";
+import { INITIAL_SUPPORT_PANEL_STATE, isSupportPanelOpen, supportPanelReducer } from "./support-panel-reducer";
+
+/** Matches the CSS transition; the timer ends the transition even when no transitionend fires. */
+export const SUPPORT_PANEL_TRANSITION_MS = 200;
+
+export function SupportPanel({ support }: { support: SupportContact }) {
+  const { t } = useTranslation("footer");
+  const [state, dispatch] = useReducer(supportPanelReducer, INITIAL_SUPPORT_PANEL_STATE);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const isOpen = isSupportPanelOpen(state);
+
+  useEffect(() => {
+    if (state !== "expanding" && state !== "collapsing") return;
+    const timer = window.setTimeout(() => dispatch({ type: "transitionEnd" }), SUPPORT_PANEL_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      dispatch({ type: "close" });
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isOpen]);
+
+  return (
+    <aside aria-label={t("panel.label")} className={classes.root}>
+      <Paper
+        id={panelId}
+        className={classes.panel}
+        data-state={state}
+        hidden={state === "collapsed"}
+        shadow="md"
+        p="md"
+        withBorder
+        role="region"
+        aria-labelledby={titleId}
+      >
+        <Title order={2} size="h4" id={titleId} mb="xs">
+          {t("panel.title")}
+        </Title>
+        <List listStyleType="none" spacing="xs">
+          <List.Item>
+            <Anchor href={chatHref(support)}>{t("panel.chat")}</Anchor>
+          </List.Item>
+          <List.Item>
+            <Anchor href={`mailto:${support.email}`}>{t("panel.email")}</Anchor>
+          </List.Item>
+          <List.Item>
+            <Anchor href={support.helpCenterUrl}>{t("panel.helpCenter")}</Anchor>
+          </List.Item>
+        </List>
+      </Paper>
+      <Button
+        ref={toggleRef}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => dispatch({ type: "toggle" })}
+        className={classes.toggle}
+      >
+        {t("panel.toggle")}
+      </Button>
+    </aside>
+  );
+}

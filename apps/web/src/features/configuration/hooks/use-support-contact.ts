@@ -1,0 +1,12 @@
+/** The support contact details from the configuration, in the shape the support UI takes. */
+import { useMemo } from "react";
+import type { SupportContact } from "../../../components/support-contact";
+import { useConfiguration } from "../api/get-configuration";
+
+export function useSupportContact(): SupportContact {
+  const { support, helpCenterUrl } = useConfiguration();
+  return useMemo(
+    () => ({ email: support.email, phone: support.phone, hours: support.hours, chatUrl: support.chatUrl, helpCenterUrl }),
+    [support, helpCenterUrl],
+  );
+}

@@ -1,0 +1,16 @@
+/** Browser storage keys the web app uses (benefits-explorer spec §3, onboarding spec §9). */
+
+/** Remember-me keeps the username, nothing else. */
+export const REMEMBER_ME_USERNAME_KEY = "onboard.rememberMe.username";
+export const PREPAID_LOCATION_KEY = "onboard.explorer.prepaidLocation";
+export const ARTICLE_VOTES_KEY = "onboard.help.articleVotes";
+
+/** Favourite plans are kept per explorer page. */
+export function favouritePlansKey(explorerPageId: string): string {
+  return `onboard.explorer.favourites.${explorerPageId}`;
+}
+
+/** Client table filters are kept per client. */
+export function clientTableFiltersKey(clientId: string): string {
+  return `onboard.clients.tableFilters.${clientId}`;
+}

@@ -1,0 +1,35 @@
+/** What GET /api/configuration returns: everything the web app needs to boot. */
+import { z } from "zod";
+import { ENVIRONMENTS } from "../common/environments";
+
+export const brandSchema = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  primaryColor: z.string(),
+  contrastColor: z.string(),
+  logoUrl: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const appConfigurationSchema = z.object({
+  environment: z.enum(ENVIRONMENTS),
+  brand: brandSchema,
+  support: z.object({
+    email: z.email(),
+    phone: z.string(),
+    chatUrl: z.string().nullable(),
+    hours: z.string(),
+  }),
+  helpCenterUrl: z.string(),
+  legalLinks: z.object({
+    legal: z.string(),
+    privacy: z.string(),
+    security: z.string(),
+    fraud: z.string(),
+  }),
+  explorerOrigin: z.string().nullable(),
+  publicOrigin: z.string(),
+  errorReporting: z.object({ tunnel: z.string(), traceSampleRate: z.number() }),
+  version: z.string(),
+});
+export type AppConfiguration = z.infer<typeof appConfigurationSchema>;

@@ -1,0 +1,116 @@
+/** The error catalogue as data (both specs §8): codes, statuses and English messages. */
+
+/** Server error codes and the HTTP status each answers with; client-side codes have no status of their own. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: { code: "VALIDATION_ERROR", status: 400 },
+  UNAUTHORIZED: { code: "UNAUTHORIZED", status: 401 },
+  FORBIDDEN: { code: "FORBIDDEN", status: 403 },
+  NOT_FOUND: { code: "NOT_FOUND", status: 404 },
+  PRECONDITION_FAILED: { code: "PRECONDITION_FAILED", status: 412 },
+  PAYLOAD_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", status: 413 },
+  RATE_LIMITED: { code: "RATE_LIMITED", status: 429 },
+  INTERNAL: { code: "INTERNAL", status: 500 },
+  MAINTENANCE: { code: "MAINTENANCE", status: 503 },
+  /** Creating employee classes when the client already has some: refresh the client and class list. */
+  ALREADY_HAS_CLASSES: { code: "ALREADY_HAS_CLASSES", status: 409 },
+  EMBEDDED_SCRIPTS: { code: "EMBEDDED_SCRIPTS", status: 400 },
+  FILE_ZIPPING_TIMEOUT: { code: "FILE_ZIPPING_TIMEOUT", status: 504 },
+  /** Raised by the web client when a response is a security-service block page. */
+  BLOCKED_BY_CLOUDFLARE: { code: "BLOCKED_BY_CLOUDFLARE", status: 403 },
+  CLIENT_NOT_ACCESSIBLE: { code: "CLIENT_NOT_ACCESSIBLE", status: 403 },
+  INVALID_TOKEN: { code: "INVALID_TOKEN", status: 401 },
+  INVALID_CSRF_TOKEN: { code: "INVALID_CSRF_TOKEN", status: 403 },
+  NO_RESPONSE: { code: "NO_RESPONSE", status: 0 },
+  NON_JSON_RESPONSE: { code: "NON_JSON_RESPONSE", status: 0 },
+  DOWNLOAD_MISSING_CONTENT_TYPE: { code: "DOWNLOAD_MISSING_CONTENT_TYPE", status: 0 },
+  DOWNLOAD_MISSING_CONTENT_DISPOSITION: { code: "DOWNLOAD_MISSING_CONTENT_DISPOSITION", status: 0 },
+  DOWNLOAD_MALFORMED_FILENAME: { code: "DOWNLOAD_MALFORMED_FILENAME", status: 0 },
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * English messages. Spec wording is word for word (note the curly apostrophe in "doesn’t");
+ * entries the spec leaves unworded are ours and marked below.
+ */
+export const ERROR_MESSAGES = {
+  generic: "Oops! Something went wrong. Please refresh the page and try again. If that doesn’t help, email {email}",
+  genericWithoutRefresh: "Oops! Something went wrong. If that doesn’t help, email {email}",
+  missingParam: "Param {param} is required but not provided!",
+  noResponse: "No response received!",
+  blockedByCloudflare: "Sorry, you have been blocked...",
+  clientNotAccessible: "Client is not accessible at the moment",
+  invalidToken: "Invalid token",
+  invalidCsrfToken: "invalid csrf token",
+  // Ours: the spec names these cases without wording.
+  alreadyHasClasses: "This client already has employee classes. Refresh the page to see the latest classes.",
+  embeddedScripts: "This file contains embedded scripts and cannot be uploaded.",
+  fileZippingTimeout: "Preparing your files took too long. Please try again with fewer files.",
+  downloadMissingContentType: "The download failed: the server response did not say what type of file it is.",
+  downloadMissingContentDisposition: "The download failed: the server response was not sent as a file attachment.",
+  downloadMalformedFilename: "The download failed: the server response did not include a valid file name.",
+  // Sign-in (word for word, except the last three, which are ours)
+  missingSessionToken: "Missing sessionToken from response",
+  noMfaFactor: "There's no MFA factor option configured",
+  multipleMfaFactors: "There's more than one MFA factor option configured",
+  lockedOut: "Your account is locked for security reasons. Please, try again in about 60 minutes",
+  passwordExpired: "Your password has expired.",
+  inconsistentFactor: "The sign-in factor does not match the one configured for your account. Please sign in again.",
+  inconsistentTransaction: "Your sign-in session is out of date. Please start signing in again.",
+  unknownSignInStatus: "Sign-in returned an unexpected status: {status}. Please try again.",
+  // Banners, popovers and push results (word for word)
+  jiraDown: "Jira is currently down. Some functionality in Onboard might be unavailable at this time.",
+  loadingUpdateData: "Loading update data...",
+  updatedBySunLifeTeam: "Updated by the Sun Life team",
+  pushedWithErrors: "Pushed with errors",
+  pushedWithWarnings: "Pushed with warnings",
+  successfullyPushed: "Successfully pushed",
+  // Ours: the server's own codes.
+  validationError: "Some of the information you entered is not valid. Please check the highlighted fields.",
+  unauthorized: "Please sign in to continue.",
+  forbidden: "You do not have permission to do this.",
+  notFound: "Sorry, the page you are looking for does not exist",
+  preconditionFailed:
+    "Someone else changed this record while you were editing it. Please reload the page to see their changes, then try again.",
+  payloadTooLarge: "The file or request is too large.",
+  rateLimited: "Too many requests. Please wait a moment and try again.",
+  maintenance: "Onboard is down for maintenance. Please try again later.",
+  internal: "Oops! Something went wrong. Please try again later.",
+} as const;
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
+
+/** The message each code's response carries by default. */
+export const ERROR_CODE_MESSAGES = {
+  VALIDATION_ERROR: "validationError",
+  UNAUTHORIZED: "unauthorized",
+  FORBIDDEN: "forbidden",
+  NOT_FOUND: "notFound",
+  PRECONDITION_FAILED: "preconditionFailed",
+  PAYLOAD_TOO_LARGE: "payloadTooLarge",
+  RATE_LIMITED: "rateLimited",
+  INTERNAL: "internal",
+  MAINTENANCE: "maintenance",
+  ALREADY_HAS_CLASSES: "alreadyHasClasses",
+  EMBEDDED_SCRIPTS: "embeddedScripts",
+  FILE_ZIPPING_TIMEOUT: "fileZippingTimeout",
+  BLOCKED_BY_CLOUDFLARE: "blockedByCloudflare",
+  CLIENT_NOT_ACCESSIBLE: "clientNotAccessible",
+  INVALID_TOKEN: "invalidToken",
+  INVALID_CSRF_TOKEN: "invalidCsrfToken",
+  NO_RESPONSE: "noResponse",
+  NON_JSON_RESPONSE: "genericWithoutRefresh",
+  DOWNLOAD_MISSING_CONTENT_TYPE: "downloadMissingContentType",
+  DOWNLOAD_MISSING_CONTENT_DISPOSITION: "downloadMissingContentDisposition",
+  DOWNLOAD_MALFORMED_FILENAME: "downloadMalformedFilename",
+} as const satisfies Record<ErrorCode, ErrorMessageKey>;
+
+/** Push job display statuses to their result labels (benefits-explorer spec §4 and §8). */
+export const PUSH_RESULT_MESSAGES = {
+  success: ERROR_MESSAGES.successfullyPushed,
+  warnings: ERROR_MESSAGES.pushedWithWarnings,
+  errors: ERROR_MESSAGES.pushedWithErrors,
+} as const;
+
+/** The i18n key of a catalogue message, e.g. "errors:generic". */
+export function errorMessageI18nKey(key: ErrorMessageKey): string {
+  return `errors:${key}`;
+}

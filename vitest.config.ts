@@ -1,0 +1,9 @@
+import "./tooling/node20-polyfills";
+import { defineConfig } from "vitest/config";
+
+// One vitest run covers the domain unit tests, the server integration tests and the web tests.
+export default defineConfig({
+  test: {
+    projects: ["packages/domain", "apps/server", "apps/web"],
+  },
+});
