@@ -34,7 +34,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    disableRequestLogging: config.environment === "local",
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -32,7 +32,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default("1-800-247-6875"),
   SUPPORT_CHAT_URL: optionalUrl,
   HELP_CENTER_URL: z.url().default("https://help.onboard.example/"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
 });
 

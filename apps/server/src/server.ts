@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     console.log(`\nDemo logins (password for all: ${config.demoPassword}; TOTP secret per user):`);
     for (const login of DEMO_LOGINS)
-      console.log(`  ${login.role.padEnd(10)} ${login.email.padEnd(36)} ${login.totpSecret}`);
+      console.log(`  ${login.role.padEnd(10)} ${login.email.padEnd(48)} ${login.totpSecret}`);
   }
 
   let stopping = false;

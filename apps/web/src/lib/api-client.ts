@@ -138,7 +138,11 @@ function nonJsonError(status: number, text: string): ApiError {
   if (isBlockPage(text)) {
     return new ApiError({ status, code: "BLOCKED_BY_CLOUDFLARE", message: ERROR_MESSAGES.blockedByCloudflare });
   }
-  return new ApiError({ status, code: "NON_JSON_RESPONSE", message: fallbackMessage(ERROR_MESSAGES.genericWithoutRefresh) });
+  return new ApiError({
+    status,
+    code: "NON_JSON_RESPONSE",
+    message: fallbackMessage(ERROR_MESSAGES.genericWithoutRefresh),
+  });
 }
 
 /** Form fields are named without the server's "body." prefix. */

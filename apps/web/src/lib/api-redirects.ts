@@ -1,6 +1,7 @@
 /** Where the api client sends the user on a 401 or a maintenance answer (error catalogue, §8 of both specs). */
-import { splitLanguagePrefix } from "@onboard/domain/routes/language-prefix";
+
 import { buildPath } from "@onboard/domain/routes/build-path";
+import { splitLanguagePrefix } from "@onboard/domain/routes/language-prefix";
 import { matchRoute } from "@onboard/domain/routes/match-route";
 import { ROUTES, type ViewType } from "@onboard/domain/routes/registry";
 

@@ -25,4 +25,14 @@ describe("color palette", () => {
     expect(shade).toBeGreaterThan(6);
     expect(contrastRatio(light[shade] ?? "", "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
+
+  it("keeps the primary shade and its darker hover shade readable for any colour, even white", () => {
+    for (const hex of ["#ffffff", "#ffd54f", "#7fffd4", "#0b5cab", "#000000"]) {
+      const palette = generatePalette(hex);
+      if (!palette) throw new Error("palette expected");
+      const shade = pickPrimaryShade(palette);
+      expect(shade, hex).toBeLessThanOrEqual(8);
+      expect(contrastRatio(palette[shade + 1] ?? "", "#ffffff"), hex).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

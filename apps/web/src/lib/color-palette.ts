@@ -6,7 +6,11 @@ type Rgb = readonly [number, number, number];
 /** Index 6 is the brand colour itself (Mantine's default primary shade in light mode). */
 export const BASE_SHADE = 6;
 const TINTS = [0.92, 0.8, 0.65, 0.5, 0.35, 0.18] as const;
-const SHADES = [0.2, 0.4, 0.6] as const;
+/**
+ * Darkening steps for shades 7-9. At 55% even white's shade 8 reaches 4.5:1 on white, so the primary shade is at
+ * most 8 and its hover shade (one darker) passes too.
+ */
+const SHADES = [0.3, 0.55, 0.75] as const;
 /** WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 

@@ -54,7 +54,10 @@ describe("download helper", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn().mockResolvedValue(
-        fileResponse({ "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="EIF summary.pdf"' }),
+        fileResponse({
+          "Content-Type": "application/pdf",
+          "Content-Disposition": 'attachment; filename="EIF summary.pdf"',
+        }),
       ),
     );
     const file = await downloadFile("/api/clients/c1/eif-summary", { query: { tz: "America/New_York" } });

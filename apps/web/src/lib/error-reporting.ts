@@ -27,12 +27,18 @@ let random: () => number = Math.random;
 
 function describe(error: unknown): { message: string; stack: string | null } {
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack ?? null };
-  return { message: typeof error === "string" ? error : JSON.stringify(error) ?? String(error), stack: null };
+  return { message: typeof error === "string" ? error : (JSON.stringify(error) ?? String(error)), stack: null };
 }
 
 function send(active: ErrorReportingConfig, error: unknown, level: ErrorLevel, url: string): void {
   if (random() >= active.sampleRate) return;
-  const report: ErrorReport = { ...describe(error), url, environment: active.environment, release: active.release, level };
+  const report: ErrorReport = {
+    ...describe(error),
+    url,
+    environment: active.environment,
+    release: active.release,
+    level,
+  };
   // A failing tunnel must never raise a new error to report.
   apiRequest(active.tunnel, { method: "POST", body: report, redirectOnError: false }).catch(() => {});
 }

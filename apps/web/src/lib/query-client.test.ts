@@ -10,7 +10,11 @@ afterEach(() => vi.useRealTimers());
 
 describe("query client retry policy", () => {
   it("retries a 503 twice, waiting 1 s and then 2 s", async () => {
-    const queryFn = vi.fn().mockRejectedValueOnce(failure(503)).mockRejectedValueOnce(failure(0)).mockResolvedValue("ok");
+    const queryFn = vi
+      .fn()
+      .mockRejectedValueOnce(failure(503))
+      .mockRejectedValueOnce(failure(0))
+      .mockResolvedValue("ok");
     const result = createQueryClient().fetchQuery({ queryKey: ["retry"], queryFn });
     await vi.advanceTimersByTimeAsync(999);
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -36,7 +40,7 @@ describe("query client retry policy", () => {
       .mockRejectedValueOnce(failure(403, "invalid csrf token"))
       .mockRejectedValueOnce(failure(403, "invalid csrf token"))
       .mockRejectedValue(failure(403, "invalid csrf token"));
-    const result = new MutationObserver(client, { mutationFn }).mutate().catch((error: unknown) => error);
+    const result = new MutationObserver(client, { mutationFn }).mutate(undefined).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(2_999);
     expect(mutationFn).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1 + 6_000);
@@ -44,7 +48,7 @@ describe("query client retry policy", () => {
     await expect(result).resolves.toBeInstanceOf(ApiError);
 
     const other = vi.fn().mockRejectedValue(failure(403, "Forbidden"));
-    await new MutationObserver(client, { mutationFn: other }).mutate().catch(() => {});
+    await new MutationObserver(client, { mutationFn: other }).mutate(undefined).catch(() => {});
     expect(other).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,7 +9,9 @@ describe("link tracking", () => {
     window.history.replaceState(null, "", "/client/c1?buttonLabel=Open&tab=2&clientName=Acme#tasks");
     const tracked = captureTrackingParams();
     expect(tracked).toEqual({ buttonLabel: "Open", clientName: "Acme" });
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/client/c1?tab=2#tasks");
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      "/client/c1?tab=2#tasks",
+    );
     expect(getQueuedEvents()).toMatchObject([{ name: TRACKED_LINK_EVENT, properties: tracked }]);
   });
 

@@ -27,6 +27,9 @@ if (!("ResizeObserver" in window)) {
   Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
 }
 
+// jsdom logs "Not implemented" for scrolling; the router restores scroll positions on navigation.
+window.scrollTo = () => {};
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {

@@ -44,7 +44,10 @@ export const apiJobOutputs = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
     ...timestamps,
   },
-  (t) => [index("api_job_outputs_api_job_id_idx").on(t.apiJobId), index("api_job_outputs_policy_id_idx").on(t.policyId)],
+  (t) => [
+    index("api_job_outputs_api_job_id_idx").on(t.apiJobId),
+    index("api_job_outputs_policy_id_idx").on(t.policyId),
+  ],
 );
 
 export const apiJobsRelations = relations(apiJobs, ({ one, many }) => ({

@@ -37,7 +37,9 @@ export function benefitLevelFitsBenefitTypeSql(): SQL {
 export function contentFlagsFitBenefitTypeSql(): SQL {
   const cases = BENEFIT_TYPES.flatMap((type) => {
     const flags = CONTENT_FLAGS_BY_BENEFIT_TYPE[type];
-    return flags ? [`(benefit_type = ${literal(type)} and content_flags <@ array[${list(flags)}]::content_flag[])`] : [];
+    return flags
+      ? [`(benefit_type = ${literal(type)} and content_flags <@ array[${list(flags)}]::content_flag[])`]
+      : [];
   });
   return sql.raw(`cardinality(content_flags) = 0 or ${cases.join(" or ")}`);
 }

@@ -184,10 +184,7 @@ export const benefitPlans = pgTable(
       "benefit_plans_critical_illness_flags_check",
       sql`${t.benefitType} <> 'CRITICAL_ILLNESS' or cardinality(${t.contentFlags}) <= 1`,
     ),
-    check(
-      "benefit_plans_pfml_state_check",
-      sql`${t.planType} <> 'PFML_FMLA_LEAVE' or ${t.pfmlState} is not null`,
-    ),
+    check("benefit_plans_pfml_state_check", sql`${t.planType} <> 'PFML_FMLA_LEAVE' or ${t.pfmlState} is not null`),
     check("benefit_plans_percents_check", percentsInRangeSql(PERCENT_COLUMNS)),
     check("benefit_plans_amounts_check", amountsNotNegativeSql(AMOUNT_COLUMNS)),
     check(

@@ -4,18 +4,7 @@
  * subsidiaries). Each row is edited concurrently by the client and the carrier, so it is versioned.
  */
 import { relations } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 import { timestamps, timestampTz, versioned } from "./columns";
 import {

@@ -1,6 +1,17 @@
 /** The client (an employer group being onboarded) and its errors: onboarding spec §3 "Client". */
 import { relations, sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { apiJobs } from "./api-jobs";
 import { bills } from "./billing";
 import { changeLogEntries, changeRecords } from "./changes";

@@ -3,12 +3,7 @@ import { relations, sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 import { softDelete, timestamps } from "./columns";
-import {
-  benefitTypeEnum,
-  documentCategoryEnum,
-  documentProcessStatusEnum,
-  languageEnum,
-} from "./enums";
+import { benefitTypeEnum, documentCategoryEnum, documentProcessStatusEnum, languageEnum } from "./enums";
 import { policies } from "./policies";
 import { users } from "./users";
 

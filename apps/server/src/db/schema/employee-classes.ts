@@ -1,17 +1,6 @@
 /** Employee classes, the plans each class gets, and additional compensation (onboarding spec §3). */
 import { relations, sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 import { softDelete, timestamps } from "./columns";
 import { compensationTypeEnum, durationUnitEnum, taxTreatmentEnum } from "./enums";

@@ -116,7 +116,11 @@ export const slfCoverageEnum = pgEnum("slf_coverage", SLF_COVERAGES);
 
 /** Who receives the claims check of a plan, and where it is sent (plan fields claimsCheckPayee / sendClaimsCheckTo). */
 export const claimsCheckPayeeEnum = pgEnum("claims_check_payee", ["EMPLOYEE", "EMPLOYER", "TPA"]);
-export const sendClaimsCheckToEnum = pgEnum("send_claims_check_to", ["EMPLOYEE_HOME", "EMPLOYER_LOCATION", "PAYEE_CONTACT"]);
+export const sendClaimsCheckToEnum = pgEnum("send_claims_check_to", [
+  "EMPLOYEE_HOME",
+  "EMPLOYER_LOCATION",
+  "PAYEE_CONTACT",
+]);
 
 /** Duration units for waiting periods, rehire and look-back rules (onboarding spec §5 lists months and days). */
 export const durationUnitEnum = pgEnum("duration_unit", ["MONTHS", "DAYS"]);

@@ -114,11 +114,11 @@ export const explorerPages = pgTable(
       .on(sql`lower(${t.vanitySlug})`)
       .where(sql`${t.deletedAt} is null and ${t.vanitySlug} is not null`),
     check("explorer_pages_employee_count_check", sql`${t.employeeCount} is null or ${t.employeeCount} >= 0`),
+    check("explorer_pages_open_enrollment_check", sql`${t.openEnrollmentEnd} >= ${t.openEnrollmentStart}`),
     check(
-      "explorer_pages_open_enrollment_check",
-      sql`${t.openEnrollmentEnd} >= ${t.openEnrollmentStart}`,
+      "explorer_pages_not_own_newer_page_check",
+      sql`${t.newExplorerPageId} is null or ${t.newExplorerPageId} <> ${t.id}`,
     ),
-    check("explorer_pages_not_own_newer_page_check", sql`${t.newExplorerPageId} is null or ${t.newExplorerPageId} <> ${t.id}`),
   ],
 );
 

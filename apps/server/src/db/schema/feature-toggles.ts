@@ -4,17 +4,14 @@ import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg
 import { clients } from "./clients";
 import { timestamps } from "./columns";
 
-export const featureToggles = pgTable(
-  "feature_toggles",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /** One of FEATURE_TOGGLES; a unique constraint (not just an index) so overrides can reference it. */
-    name: text("name").notNull().unique("feature_toggles_name_key"),
-    enabled: boolean("enabled").notNull().default(false),
-    description: text("description"),
-    ...timestamps,
-  },
-);
+export const featureToggles = pgTable("feature_toggles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** One of FEATURE_TOGGLES; a unique constraint (not just an index) so overrides can reference it. */
+  name: text("name").notNull().unique("feature_toggles_name_key"),
+  enabled: boolean("enabled").notNull().default(false),
+  description: text("description"),
+  ...timestamps,
+});
 
 export const clientFeatureToggles = pgTable(
   "client_feature_toggles",

@@ -21,3 +21,8 @@ export function firstOfMonthAfter(today: Date, days: number): string {
 export function yearOf(today: Date, offsetYears = 0): number {
   return today.getUTCFullYear() + offsetYears;
 }
+
+/** An ISO date moved by `days`. */
+export function shiftIsoDay(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

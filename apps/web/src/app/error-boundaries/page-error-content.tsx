@@ -1,11 +1,13 @@
 /** Picks the error page for an error: 404, a custom page with a user-facing message, or the general page. */
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import { CustomErrorPage } from "../../components/error-pages/custom-error-page";
 import { GeneralErrorPage } from "../../components/error-pages/general-error-page";
 import { NotFoundPage } from "../../components/error-pages/not-found-page";
-import { useSupportContact } from "../../features/configuration/hooks/use-support-contact";
 import { isApiError } from "../../lib/api-error";
+import { usePageTitle } from "../../lib/configuration/use-page-title";
+import { useSupportContact } from "../../lib/configuration/use-support-contact";
 import { useLocalizedPath } from "../../lib/use-language";
 
 const MISSING_PARAM = new RegExp(`^${ERROR_MESSAGES.missingParam.replace("{param}", "\\S+")}$`);
@@ -22,10 +24,15 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 export function PageErrorContent({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation(["routes", "errors"]);
   const support = useSupportContact();
   const localizedPath = useLocalizedPath();
-  if (isNotFoundError(error)) return <NotFoundPage support={support} homePath={localizedPath("index")} />;
-  const message = userFacingErrorMessage(error);
+  const isNotFound = isNotFoundError(error);
+  const message = isNotFound ? null : userFacingErrorMessage(error);
+  usePageTitle(
+    isNotFound ? t("routes:notFound") : message ? t("errors:pages.custom.title") : t("errors:pages.general.title"),
+  );
+  if (isNotFound) return <NotFoundPage support={support} homePath={localizedPath("index")} />;
   if (message) return <CustomErrorPage support={support} message={message} />;
   return <GeneralErrorPage support={support} onRetry={onRetry} />;
 }

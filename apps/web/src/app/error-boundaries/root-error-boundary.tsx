@@ -3,7 +3,7 @@ import type { AppConfiguration } from "@onboard/domain/configuration/app-configu
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ErrorBoundary } from "../../components/error-boundary";
-import { configurationQueryOptions } from "../../features/configuration/api/get-configuration";
+import { configurationQueryOptions } from "../../lib/configuration/get-configuration";
 import { reportError } from "../../lib/error-reporting";
 import { RootErrorFallback } from "./root-error-fallback";
 

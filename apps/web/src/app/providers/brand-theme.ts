@@ -1,5 +1,15 @@
 /** The Mantine theme built from the configuration's brand colour. */
-import { createTheme, type MantineColorShade, type MantineColorsTuple, type MantineThemeOverride } from "@mantine/core";
+import {
+  createTheme,
+  Drawer,
+  type DrawerHeaderProps,
+  type MantineColorShade,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  Menu,
+  Modal,
+  type ModalHeaderProps,
+} from "@mantine/core";
 import { generatePalette, type Palette, pickPrimaryShade } from "../../lib/color-palette";
 
 /** Used when the configured colour is not a hex colour; dark enough for AA text on white. */
@@ -15,5 +25,12 @@ export function createBrandTheme(primaryColor: string): MantineThemeOverride {
     // Filled components pick black or white text by the background's luminance.
     autoContrast: true,
     defaultRadius: "sm",
+    components: {
+      // A dialog's title bar is not the page's banner: Mantine's <header> there is a second banner landmark to axe.
+      ModalHeader: Modal.Header.extend({ defaultProps: { component: "div" } as Partial<ModalHeaderProps> }),
+      DrawerHeader: Drawer.Header.extend({ defaultProps: { component: "div" } as Partial<DrawerHeaderProps> }),
+      // Mantine's focus placeholder inside role="menu" breaks the menu's required children; focus the first item instead.
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    },
   });
 }

@@ -1,8 +1,8 @@
 /** Loads the configuration (suspending; failures reach the error boundary), then themes the app with it. */
 import { MantineProvider } from "@mantine/core";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { useConfiguration } from "../../features/configuration/api/get-configuration";
 import { configureApiClient } from "../../lib/api-client";
+import { useConfiguration } from "../../lib/configuration/get-configuration";
 import { configureErrorReporting } from "../../lib/error-reporting";
 import { createBrandTheme } from "./brand-theme";
 

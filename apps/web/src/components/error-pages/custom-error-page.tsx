@@ -1,7 +1,7 @@
 /** The custom error variant: a caller-supplied title and message (e.g. a user-facing API message). */
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { SupportContact } from "../support-contact";
+import type { SupportContact } from "../../lib/configuration/support-contact";
 import { ErrorPageFrame } from "./error-page-frame";
 
 export interface CustomErrorPageProps {

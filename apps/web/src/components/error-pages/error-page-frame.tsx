@@ -1,7 +1,7 @@
 /** The frame every error page shares: its one h1, its body and the support links. */
 import { Container, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { SupportContact } from "../support-contact";
+import type { SupportContact } from "../../lib/configuration/support-contact";
 import { SupportLinks } from "./support-links";
 
 export interface ErrorPageFrameProps {

@@ -1,7 +1,7 @@
 /** The general error page: "Oops! Something went wrong", troubleshooting steps and the generic message. */
 import { Button, List, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { SupportContact } from "../support-contact";
+import type { SupportContact } from "../../lib/configuration/support-contact";
 import { ErrorPageFrame } from "./error-page-frame";
 
 const STEPS = ["refresh", "clearCache", "otherBrowser", "contactSupport"] as const;

@@ -1,7 +1,7 @@
 /** The maintenance page the api client redirects to while the service is down for maintenance. */
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { SupportContact } from "../support-contact";
+import type { SupportContact } from "../../lib/configuration/support-contact";
 import { ErrorPageFrame } from "./error-page-frame";
 
 export function MaintenancePage({ support }: { support: SupportContact }) {

@@ -2,7 +2,7 @@
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { SupportContact } from "../support-contact";
+import type { SupportContact } from "../../lib/configuration/support-contact";
 import { ErrorPageFrame } from "./error-page-frame";
 
 export function NotFoundPage({ support, homePath }: { support: SupportContact; homePath: string }) {

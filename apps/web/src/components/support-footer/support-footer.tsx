@@ -2,7 +2,7 @@
 import { Anchor, Box, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { SupportContact } from "../support-contact";
+import type { SupportContact } from "../../lib/configuration/support-contact";
 
 export interface ImplementationConsultant {
   firstName: string;
@@ -64,7 +64,13 @@ export function SupportFooter({
   );
 }
 
-function ConsultantDetails({ consultant, status }: { consultant: ImplementationConsultant | null; status: ConsultantStatus }) {
+function ConsultantDetails({
+  consultant,
+  status,
+}: {
+  consultant: ImplementationConsultant | null;
+  status: ConsultantStatus;
+}) {
   const { t } = useTranslation("footer");
   if (status === "none") return null;
   if (status === "loading") {

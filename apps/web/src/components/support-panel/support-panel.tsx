@@ -2,7 +2,7 @@
 import { Anchor, Button, List, Paper, Title } from "@mantine/core";
 import { useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { chatHref, type SupportContact } from "../support-contact";
+import { chatHref, type SupportContact } from "../../lib/configuration/support-contact";
 import classes from "./support-panel.module.css";
 import { INITIAL_SUPPORT_PANEL_STATE, isSupportPanelOpen, supportPanelReducer } from "./support-panel-reducer";
 

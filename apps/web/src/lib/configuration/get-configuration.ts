@@ -1,7 +1,7 @@
 /** GET /api/configuration: everything the app needs to boot; fetched once and cached for the visit. */
 import type { AppConfiguration } from "@onboard/domain/configuration/app-configuration";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../api-client";
 
 export function getConfiguration(): Promise<AppConfiguration> {
   return apiClient.get<AppConfiguration>("/api/configuration");

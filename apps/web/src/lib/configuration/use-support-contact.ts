@@ -1,12 +1,18 @@
 /** The support contact details from the configuration, in the shape the support UI takes. */
 import { useMemo } from "react";
-import type { SupportContact } from "../../../components/support-contact";
-import { useConfiguration } from "../api/get-configuration";
+import { useConfiguration } from "./get-configuration";
+import type { SupportContact } from "./support-contact";
 
 export function useSupportContact(): SupportContact {
   const { support, helpCenterUrl } = useConfiguration();
   return useMemo(
-    () => ({ email: support.email, phone: support.phone, hours: support.hours, chatUrl: support.chatUrl, helpCenterUrl }),
+    () => ({
+      email: support.email,
+      phone: support.phone,
+      hours: support.hours,
+      chatUrl: support.chatUrl,
+      helpCenterUrl,
+    }),
     [support, helpCenterUrl],
   );
 }

@@ -1,0 +1,66 @@
+/** What every view type's layout shares: skip link, header, <main>, page error boundary, footers, support panel. */
+import { Box } from "@mantine/core";
+import { useQueryErrorResetBoundary } from "@tanstack/react-query";
+import { type ReactNode, Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { ErrorBoundary } from "../../components/error-boundary";
+import { LegalFooter } from "../../components/legal-footer/legal-footer";
+import { PageLoader } from "../../components/page-loader";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link/skip-link";
+import { SupportFooter } from "../../components/support-footer/support-footer";
+import { SupportPanel } from "../../components/support-panel/support-panel";
+import { useConfiguration } from "../../lib/configuration/get-configuration";
+import { useSupportContact } from "../../lib/configuration/use-support-contact";
+import { reportError } from "../../lib/error-reporting";
+import { PageErrorContent } from "../error-boundaries/page-error-content";
+
+export interface LayoutShellProps {
+  /** The view type's navigation bar. */
+  navigation: ReactNode;
+  /** Banners under the navigation bar (e.g. the Jira outage banner). */
+  banner?: ReactNode;
+  /** Replaces the default "Need Help?" footer (the hub passes its consultant). */
+  supportFooter?: ReactNode;
+}
+
+export function LayoutShell({ navigation, banner, supportFooter }: LayoutShellProps) {
+  const configuration = useConfiguration();
+  const support = useSupportContact();
+  const { pathname } = useLocation();
+  // Retrying must also reset failed suspense queries, or they would throw again at once.
+  const { reset: resetQueries } = useQueryErrorResetBoundary();
+  return (
+    // The bottom padding keeps the floating support toggle from covering the legal links.
+    <Box mih="100vh" pb="4.5rem" style={{ display: "flex", flexDirection: "column" }}>
+      <SkipLink />
+      <Box component="header" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
+        {navigation}
+        {banner}
+      </Box>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+        <ErrorBoundary
+          resetKey={pathname}
+          onError={(error) => reportError(error)}
+          fallback={({ error, reset }) => (
+            <PageErrorContent
+              error={error}
+              onRetry={() => {
+                resetQueries();
+                reset();
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      <Box component="footer">
+        {supportFooter ?? <SupportFooter support={support} />}
+        <LegalFooter brandName={configuration.brand.name} links={configuration.legalLinks} />
+      </Box>
+      <SupportPanel support={support} />
+    </Box>
+  );
+}

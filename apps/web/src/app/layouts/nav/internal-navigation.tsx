@@ -1,0 +1,44 @@
+/** The internal bar: a Users menu (Brokers, Internal users, Benefits administrator) and the all-emails link. */
+import { Button, Menu } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedPath } from "../../../lib/use-language";
+import { NavBar } from "./nav-bar";
+import { NavItem } from "./nav-item";
+import { SignOutItem } from "./sign-out-item";
+
+export interface InternalNavigationProps {
+  /** Spec: only with update and delete rights on internal users; the permission check arrives with CASL. */
+  canManageInternalUsers: boolean;
+}
+
+export function InternalNavigation({ canManageInternalUsers }: InternalNavigationProps) {
+  const { t } = useTranslation("navigation");
+  const localizedPath = useLocalizedPath();
+  return (
+    <NavBar brandTo={localizedPath("clientsAdmin")}>
+      <li>
+        <Menu position="bottom-start" withinPortal={false}>
+          <Menu.Target>
+            <Button variant="subtle">{t("users")}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={localizedPath("brokersAdmin")}>
+              {t("brokers")}
+            </Menu.Item>
+            {canManageInternalUsers && (
+              <Menu.Item component={Link} to={localizedPath("internalUsers")}>
+                {t("internalUsers")}
+              </Menu.Item>
+            )}
+            <Menu.Item component={Link} to={localizedPath("benAdminsAdmin")}>
+              {t("benefitsAdministrator")}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </li>
+      <NavItem to={localizedPath("allEmails")}>{t("allEmails")}</NavItem>
+      <SignOutItem />
+    </NavBar>
+  );
+}

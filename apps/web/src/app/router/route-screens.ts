@@ -1,0 +1,17 @@
+/** The screen each named route renders; routes whose feature is not built yet get the honest page shell. */
+import type { RouteName } from "@onboard/domain/routes/registry";
+import type { LazyComponent } from "./view-type-layouts";
+
+const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
+  notFound: () => import("../routes/not-found-route").then((module) => ({ Component: module.NotFoundRoute })),
+  maintenance: () => import("../routes/maintenance-route").then((module) => ({ Component: module.MaintenanceRoute })),
+  logout: () =>
+    import("../../features/session/routes/logout-route").then((module) => ({ Component: module.LogoutRoute })),
+};
+
+const pageShell: LazyComponent = () =>
+  import("../routes/page-shell-route").then((module) => ({ Component: module.PageShellRoute }));
+
+export function screenFor(name: RouteName): LazyComponent {
+  return SCREENS[name] ?? pageShell;
+}

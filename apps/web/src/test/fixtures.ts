@@ -1,0 +1,38 @@
+/** Test data shaped like the server's answers. */
+import type { AppConfiguration } from "@onboard/domain/configuration/app-configuration";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+
+export const testConfiguration: AppConfiguration = {
+  environment: "local",
+  brand: {
+    name: "Sun Life",
+    shortName: "Sun Life",
+    primaryColor: "#0b5cab",
+    contrastColor: "#ffffff",
+    logoUrl: "/brand/logo.svg",
+  },
+  support: { email: "support@onboard.test", phone: "1-800-555-0100", chatUrl: null, hours: "8 a.m. to 8 p.m. ET" },
+  helpCenterUrl: "https://help.onboard.test",
+  legalLinks: {
+    legal: "https://onboard.test/legal",
+    privacy: "https://onboard.test/privacy",
+    security: "https://onboard.test/security",
+    fraud: "https://onboard.test/fraud",
+  },
+  explorerOrigin: null,
+  publicOrigin: "http://localhost:3000",
+  errorReporting: { tunnel: "/api/sentry", traceSampleRate: 1 },
+  version: "test",
+};
+
+export const testUser: AuthenticatedUser = {
+  id: "u1",
+  userId: "u1",
+  name: "Avery Admin",
+  email: "avery@onboard.test",
+  phoneNumber: null,
+  role: "SLF_ADMIN",
+  termsOfUseDate: "2025-01-02T00:00:00.000Z",
+  clientIds: [],
+  clients: [],
+};

@@ -1,0 +1,44 @@
+/** Renders the whole app at a path with a memory router and a fake server behind fetch. */
+import type { AppConfiguration } from "@onboard/domain/configuration/app-configuration";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import { render } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
+import { vi } from "vitest";
+import { App } from "../app/app";
+import { buildRoutes } from "../app/router/build-routes";
+import { createQueryClient } from "../lib/query-client";
+import { testConfiguration } from "./fixtures";
+
+export interface FakeServer {
+  configuration?: AppConfiguration;
+  user?: AuthenticatedUser | null;
+  /** Answers a path before the defaults do, e.g. to make the configuration fail. */
+  respond?: (path: string) => Response | undefined;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+export function stubServer({ configuration = testConfiguration, user = null, respond }: FakeServer = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const path = new URL(String(input), "http://localhost").pathname;
+    const custom = respond?.(path);
+    if (custom) return custom;
+    if (path === "/api/configuration") return json(configuration);
+    if (path === "/api/users/authenticated") return json(user);
+    if (path === "/api/feature-toggles") return json({});
+    if (path === "/api/service-status") return json({ jira: true });
+    if (path === "/api/csrf-token") return json({ token: "test-token" });
+    return json({ message: "Not found", code: "NOT_FOUND" }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export function renderApp(path: string, server: FakeServer = {}) {
+  const fetchMock = stubServer(server);
+  const router = createMemoryRouter(buildRoutes("main"), { initialEntries: [path] });
+  const view = render(<App queryClient={createQueryClient()} createRouter={() => router} mantineEnv="test" />);
+  return { ...view, router, fetchMock };
+}
