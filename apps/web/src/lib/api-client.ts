@@ -25,7 +25,7 @@ export interface ApiRequestOptions {
   redirectOnError?: boolean;
 }
 
-export const CSRF_TOKEN_PATH = "/api/csrf-token";
+const CSRF_TOKEN_PATH = "/api/csrf-token";
 const INVALID_TOKEN_MESSAGE = ERROR_MESSAGES.invalidToken;
 const CLIENT_NOT_ACCESSIBLE_MESSAGE = ERROR_MESSAGES.clientNotAccessible;
 

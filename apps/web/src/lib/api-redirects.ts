@@ -8,7 +8,7 @@ import { ROUTES, type ViewType } from "@onboard/domain/routes/registry";
 /** Pages anyone may see: a 401 there sends the user to login without a redirect parameter. */
 const PUBLIC_VIEW_TYPES: ReadonlySet<ViewType> = new Set(["explorer", "auth", "basic"]);
 
-export function isPublicPath(pathname: string): boolean {
+function isPublicPath(pathname: string): boolean {
   const match = matchRoute(pathname);
   // Unknown paths render the public not-found page.
   if (!match) return true;

@@ -4,7 +4,7 @@ export type Palette = readonly [string, string, string, string, string, string, 
 type Rgb = readonly [number, number, number];
 
 /** Index 6 is the brand colour itself (Mantine's default primary shade in light mode). */
-export const BASE_SHADE = 6;
+const BASE_SHADE = 6;
 const TINTS = [0.92, 0.8, 0.65, 0.5, 0.35, 0.18] as const;
 /**
  * Darkening steps for shades 7-9. At 55% even white's shade 8 reaches 4.5:1 on white, so the primary shade is at
@@ -12,7 +12,7 @@ const TINTS = [0.92, 0.8, 0.65, 0.5, 0.35, 0.18] as const;
  */
 const SHADES = [0.3, 0.55, 0.75] as const;
 /** WCAG AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
 export function parseHex(hex: string): Rgb | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());

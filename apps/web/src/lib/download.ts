@@ -48,7 +48,7 @@ function downloadError(status: number, code: string, message: string): ApiError 
 }
 
 /** Reads a download response; throws the catalogue's three download errors. */
-export async function readDownload(response: Response): Promise<DownloadedFile> {
+async function readDownload(response: Response): Promise<DownloadedFile> {
   if (!response.headers.get("content-type")) {
     throw downloadError(response.status, "DOWNLOAD_MISSING_CONTENT_TYPE", ERROR_MESSAGES.downloadMissingContentType);
   }
@@ -68,7 +68,7 @@ export async function readDownload(response: Response): Promise<DownloadedFile> 
 }
 
 /** Hands the blob to the browser as a file download. */
-export function saveFile({ blob, fileName }: DownloadedFile): void {
+function saveFile({ blob, fileName }: DownloadedFile): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -6,12 +6,11 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 
 export const NAMESPACES = ["common", "navigation", "footer", "errors", "routes"] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 /** One lazy chunk per language and namespace; only the active language is fetched. */
 const LOCALE_FILES = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "default" });
 
-export async function loadLocale(language: string, namespace: string): Promise<ResourceKey> {
+async function loadLocale(language: string, namespace: string): Promise<ResourceKey> {
   const load = LOCALE_FILES[`../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`No translations for ${language}/${namespace}`);
   return load();

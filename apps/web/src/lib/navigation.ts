@@ -14,8 +14,3 @@ export function setNavigate(navigate: NavigateFn | null): void {
 export function navigateTo(to: string): void {
   navigateImpl(to);
 }
-
-/** The current path with its query, as the redirect parameter keeps it. */
-export function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}

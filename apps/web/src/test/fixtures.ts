@@ -11,7 +11,7 @@ export const testConfiguration: AppConfiguration = {
     contrastColor: "#ffffff",
     logoUrl: "/brand/logo.svg",
   },
-  support: { email: "support@onboard.test", phone: "1-800-555-0100", chatUrl: null, hours: "8 a.m. to 8 p.m. ET" },
+  support: { email: "support@onboard.test", phone: "1-800-555-0100", chatUrl: null },
   helpCenterUrl: "https://help.onboard.test",
   legalLinks: {
     legal: "https://onboard.test/legal",

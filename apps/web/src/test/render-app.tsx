@@ -20,7 +20,7 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-export function stubServer({ configuration = testConfiguration, user = null, respond }: FakeServer = {}) {
+function stubServer({ configuration = testConfiguration, user = null, respond }: FakeServer = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), "http://localhost").pathname;
     const custom = respond?.(path);

@@ -18,7 +18,6 @@ export const appConfigurationSchema = z.object({
     email: z.email(),
     phone: z.string(),
     chatUrl: z.string().nullable(),
-    hours: z.string(),
   }),
   helpCenterUrl: z.string(),
   legalLinks: z.object({

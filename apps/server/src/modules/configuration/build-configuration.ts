@@ -17,7 +17,6 @@ export function buildConfiguration(config: AppConfig): AppConfiguration {
       email: config.supportEmail,
       phone: config.supportPhone,
       chatUrl: config.supportChatUrl,
-      hours: "Monday to Friday, 8 a.m. to 8 p.m. ET",
     },
     helpCenterUrl: config.helpCenterUrl,
     legalLinks: {

@@ -15,9 +15,15 @@ describe("error boundaries", () => {
       respond: (path) => (path === "/api/configuration" ? new Response("{}", { status: 500 }) : undefined),
     });
     expect(await screen.findByRole("main")).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
-      "Oops! Something went wrong. Please try again later.",
-    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Oops! Something went wrong");
+    // The troubleshooting steps are there even on the last-resort page.
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Refresh the page.",
+      "Clear your browser’s cache and cookies.",
+      "Try a different browser.",
+      "Contact support using the links below.",
+    ]);
+    expect(screen.getByText("Oops! Something went wrong. Please try again later.")).toBeTruthy();
   });
 
   it("shows the general error page inside the layout and recovers with Try again", async () => {
@@ -40,8 +46,12 @@ describe("error boundaries", () => {
         "Oops! Something went wrong. Please refresh the page and try again. If that doesn’t help, email support@onboard.test",
       ),
     ).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Email support" }).getAttribute("href")).toBe("mailto:support@onboard.test");
-    expect(screen.getByRole("link", { name: "Chat with support" }).getAttribute("href")).toBe("https://help.onboard.test");
+    expect(screen.getByRole("link", { name: "Email support" }).getAttribute("href")).toBe(
+      "mailto:support@onboard.test",
+    );
+    expect(screen.getByRole("link", { name: "Chat with support" }).getAttribute("href")).toBe(
+      "https://help.onboard.test",
+    );
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Clients" })).toBeTruthy();
   });

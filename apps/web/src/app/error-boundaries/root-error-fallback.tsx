@@ -1,11 +1,18 @@
 /** The last-resort error screen: plain HTML, no Mantine, readable even when translations failed to load. */
-import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
-import { formatMessage } from "@onboard/domain/errors/error-helpers";
+import { useEffect, useState } from "react";
 import { i18n } from "../../lib/i18n";
+import enErrors from "../../locales/en/errors.json";
 
 const STEPS = ["refresh", "clearCache", "otherBrowser", "contactSupport"] as const;
 
 type Translate = (key: string, vars?: Record<string, string>) => string;
+
+/** English from the bundled locale file: used when i18n itself is what failed. */
+const englishFallback: Translate = (key, vars = {}) => {
+  const path = key.replace(/^errors:/, "").split(".");
+  const value = path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], enErrors);
+  return typeof value === "string" ? value.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? "") : key;
+};
 
 const styles = {
   main: {
@@ -18,32 +25,43 @@ const styles = {
   link: { color: "#1a4f8b" },
 } as const;
 
-function genericMessage(supportEmail: string | null, translate: Translate | null): string {
-  if (translate)
-    return supportEmail ? translate("errors:generic", { email: supportEmail }) : translate("errors:internal");
-  return supportEmail ? formatMessage(ERROR_MESSAGES.generic, { email: supportEmail }) : ERROR_MESSAGES.internal;
+function genericMessage(supportEmail: string | null, translate: Translate): string {
+  return supportEmail ? translate("errors:generic", { email: supportEmail }) : translate("errors:internal");
+}
+
+/** True once the "errors" namespace of the active language is loaded; starts loading it if needed. */
+function useErrorsNamespace(): boolean {
+  const [isReady, setReady] = useState(() => i18n.isInitialized && i18n.hasLoadedNamespace("errors"));
+  useEffect(() => {
+    if (isReady || !i18n.isInitialized) return;
+    let isLive = true;
+    i18n.loadNamespaces("errors").then(
+      () => isLive && setReady(i18n.hasLoadedNamespace("errors")),
+      () => {},
+    );
+    return () => {
+      isLive = false;
+    };
+  }, [isReady]);
+  return isReady;
 }
 
 export function RootErrorFallback({ supportEmail }: { supportEmail: string | null }) {
-  // Translations may be what failed: then the catalogue's English generic message stands alone.
-  const hasTranslations = i18n.isInitialized && i18n.hasLoadedNamespace("errors");
-  const translate: Translate | null = hasTranslations
+  // Translations may be what failed: then the bundled English text stands in.
+  const hasTranslations = useErrorsNamespace();
+  const translate: Translate = hasTranslations
     ? (key: string, vars: Record<string, string> = {}) => i18n.t(key, vars)
-    : null;
+    : englishFallback;
   return (
     <main id="main" tabIndex={-1} style={styles.main}>
-      {translate && (
-        <>
-          <h1>{translate("errors:pages.general.title")}</h1>
-          <p>{translate("errors:pages.general.stepsIntro")}</p>
-          <ol>
-            {STEPS.map((step) => (
-              <li key={step}>{translate(`errors:pages.general.steps.${step}`)}</li>
-            ))}
-          </ol>
-        </>
-      )}
-      {translate ? <p>{genericMessage(supportEmail, translate)}</p> : <h1>{genericMessage(supportEmail, null)}</h1>}
+      <h1>{translate("errors:pages.general.title")}</h1>
+      <p>{translate("errors:pages.general.stepsIntro")}</p>
+      <ol>
+        {STEPS.map((step) => (
+          <li key={step}>{translate(`errors:pages.general.steps.${step}`)}</li>
+        ))}
+      </ol>
+      <p>{genericMessage(supportEmail, translate)}</p>
       {supportEmail && (
         <p>
           <a href={`mailto:${supportEmail}`} style={styles.link}>

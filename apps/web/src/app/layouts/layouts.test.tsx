@@ -81,7 +81,13 @@ describe("layouts", () => {
     );
     await user.click(within(main).getByRole("button", { name: "Account menu: Avery Admin" }));
     const menu = await screen.findByRole("menu");
-    await waitFor(() => expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Sign Out"]));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole("menuitem")
+          .map((item) => item.textContent),
+      ).toEqual(["Sign Out"]),
+    );
   });
 
   it("signs out: POST logout with the CSRF header, analytics reset, then the login page", async () => {

@@ -7,7 +7,6 @@ import { type ConsultantStatus, SupportFooter, shouldShowHelpCenterLink } from "
 const support = {
   email: "support@onboard.test",
   phone: "1-800-555-0100",
-  hours: "8 a.m. to 8 p.m. ET",
   chatUrl: "https://chat.onboard.test",
   helpCenterUrl: "https://help.onboard.test",
 };

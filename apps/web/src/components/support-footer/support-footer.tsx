@@ -50,7 +50,7 @@ export function SupportFooter({
             {t("support.email")}: <Anchor href={`mailto:${support.email}`}>{support.email}</Anchor>
           </Text>
           <Text size="sm">
-            {t("support.hours")}: {support.hours}
+            {t("support.hours")}: {t("support.hoursValue")}
           </Text>
         </Stack>
         <ConsultantDetails consultant={consultant} status={consultantStatus} />

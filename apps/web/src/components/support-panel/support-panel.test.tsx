@@ -8,7 +8,6 @@ import { SUPPORT_PANEL_TRANSITION_MS, SupportPanel } from "./support-panel";
 const support = {
   email: "support@onboard.test",
   phone: "1-800-555-0100",
-  hours: "8-8",
   chatUrl: null,
   helpCenterUrl: "https://help.onboard.test",
 };

@@ -2,7 +2,6 @@
 export interface SupportContact {
   email: string;
   phone: string;
-  hours: string;
   /** The live chat; the help centre stands in when there is none. */
   chatUrl: string | null;
   helpCenterUrl: string;

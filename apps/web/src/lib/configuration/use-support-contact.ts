@@ -9,7 +9,6 @@ export function useSupportContact(): SupportContact {
     () => ({
       email: support.email,
       phone: support.phone,
-      hours: support.hours,
       chatUrl: support.chatUrl,
       helpCenterUrl,
     }),

@@ -28,7 +28,7 @@ export async function getAuthenticatedUser(): Promise<SessionUser | null> {
   return user ? toSessionUser(user) : null;
 }
 
-export const SESSION_QUERY_KEY = ["session", "authenticated-user"] as const;
+const SESSION_QUERY_KEY = ["session", "authenticated-user"] as const;
 
 export function sessionQueryOptions() {
   return queryOptions({
