@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
 
   registerExplorerHost(app, { explorerOrigin: config.explorerOrigin });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:") });
   await registerRateLimit(app, { max: config.rateLimitMax });
   registerDb(app, db);

@@ -134,6 +134,18 @@ describe("explorer host mode", () => {
   });
 });
 
+describe("security headers", () => {
+  it("sends helmet's headers on API answers, pages, assets and errors alike", async () => {
+    for (const url of ["/api/configuration", "/", "/assets/app-abc123.js", "/api/no-such-thing"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"], url).toContain("base-uri 'none'");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["strict-transport-security"], url).toContain("max-age=");
+      expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
+  });
+});
+
 describe("static web app", () => {
   it("serves hashed assets with an immutable cache header", async () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
