@@ -39,7 +39,11 @@ async function main(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL server (data in ${path.join(dataDir, "postgres")})...`);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "postgres"), persistent: true });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, "postgres"),
+      persistent: true,
+      onNotice: (line) => console.log(line),
+    });
     databaseUrl = embedded.urlFor("onboard");
     await ensureDatabase(databaseUrl);
   }

