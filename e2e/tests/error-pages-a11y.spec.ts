@@ -34,3 +34,21 @@ for (const language of ["en", "es"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+for (const language of ["en", "es"] as const) {
+  const prefix = language === "es" ? "/es" : "";
+
+  test(`in-layout error page has no axe violations (${language})`, async ({ page }) => {
+    // The session call failing on a protected page: the layout's error boundary shows the general error page.
+    await page.route("**/api/users/authenticated", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x","code":"INTERNAL"}' }),
+    );
+    await page.goto(`${prefix}/clients/admin`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: text(language, "errors", "pages.general.title") }),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: text(language, "errors", "pages.support.email") })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
