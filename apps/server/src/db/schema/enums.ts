@@ -137,8 +137,8 @@ export const compensationTypeEnum = pgEnum("compensation_type", [
 /** MFA factor kinds; exactly one verified factor per user is allowed at sign-in (spec §8). */
 export const mfaFactorTypeEnum = pgEnum("mfa_factor_type", ["TOTP", "SMS"]);
 
-/** One-time links e-mailed to users: /activate, /reactivate and /reset. */
-export const authTokenTypeEnum = pgEnum("auth_token_type", ["ACTIVATION", "REACTIVATION", "RESET"]);
+/** One-time tokens: links e-mailed for /activate, /reactivate and /reset, and the sign-in session token. */
+export const authTokenTypeEnum = pgEnum("auth_token_type", ["ACTIVATION", "REACTIVATION", "RESET", "SESSION"]);
 
 /** E-signature envelope lifecycle of an onboarding form. */
 export const onboardingFormStatusEnum = pgEnum("onboarding_form_status", [
