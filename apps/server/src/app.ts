@@ -8,15 +8,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./integrations/jira/issue-tracker-status";
+import { authnRoutes } from "./modules/authn/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
+import { createIdentity } from "./modules/identity/create-identity";
+import { identitySessionRoutes } from "./modules/identity/session-routes";
 import { serviceStatusRoutes } from "./modules/service-status/routes";
 import { sessionRoutes } from "./modules/users/routes";
+import { registerAuthz } from "./plugins/authz";
 import { registerCsrf } from "./plugins/csrf";
 import { registerDb } from "./plugins/db";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerExplorerHost } from "./plugins/explorer-host";
+import { oidcPlugin } from "./plugins/oidc";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -42,10 +47,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerExplorerHost(app, { explorerOrigin: config.explorerOrigin });
   registerSecurityHeaders(app);
-  await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:") });
+  // oidc-provider's endpoints are called cross-site by design and protect themselves (PKCE, state, their own cookies).
+  await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:"), exemptPrefixes: ["/oidc/"] });
   await registerRateLimit(app, { max: config.rateLimitMax });
   registerDb(app, db);
-  registerSession(app);
+  registerSession(app, { publicOrigin: config.publicOrigin });
+  registerAuthz(app);
   await registerOpenApi(app, { version: config.version });
 
   const issueTracker =
@@ -56,6 +63,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(featureToggleRoutes);
   await app.register(errorReportRoutes, { rateLimitMax: config.sentryRateLimitMax });
   await app.register(sessionRoutes);
+  const identity = await createIdentity(config, db);
+  if (identity.provider) {
+    const oidc = { db, provider: identity.provider, settings: identity.settings, publicOrigin: config.publicOrigin };
+    await app.register(oidcPlugin, oidc);
+  }
+  await app.register(identitySessionRoutes, { config, identity });
+  await app.register(authnRoutes);
 
   await registerStaticWeb(app, { distDir: config.webDistDir });
   return app;

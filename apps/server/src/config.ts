@@ -34,6 +34,17 @@ const envSchema = z.object({
   HELP_CENTER_URL: z.url().default("https://help.onboard.example/"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
   WEB_DIST_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  OIDC_AUDIENCE: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  OIDC_REDIRECT_ORIGINS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(",").map((o) => o.trim()) : []))
+      .pipe(z.array(z.url())),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +72,12 @@ export interface AppConfig {
   helpCenterUrl: string;
   logLevel: Env["LOG_LEVEL"];
   webDistDir: string | undefined;
+  /** An outside OIDC issuer; null means the embedded provider under /oidc. */
+  oidcIssuer: string | null;
+  oidcClientId: string | undefined;
+  oidcAudience: string | undefined;
+  /** Extra web origins (besides the public origin) whose /login/callback the embedded provider accepts. */
+  oidcRedirectOrigins: string[];
   version: string;
 }
 
@@ -96,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     helpCenterUrl: e.HELP_CENTER_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    oidcIssuer: e.OIDC_ISSUER ?? null,
+    oidcClientId: e.OIDC_CLIENT_ID,
+    oidcAudience: e.OIDC_AUDIENCE,
+    oidcRedirectOrigins: e.OIDC_REDIRECT_ORIGINS.map((o) => new URL(o).origin),
     version: "0.1.0",
   };
 }

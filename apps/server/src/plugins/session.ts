@@ -1,25 +1,52 @@
 /**
  * Session lookup: the session cookie holds a random token; the sessions table holds its SHA-256.
- * A valid, unexpired session puts the signed-in user on `request.user` (null otherwise).
- * Sign-in itself (which creates sessions) belongs to the identity module.
+ * A valid session (inside its idle and absolute timeouts) puts the signed-in user on `request.user` and the
+ * session on `request.authSession` (both null otherwise), and slides the idle timeout unless the route opts out
+ * with `config: { slidesSession: false }`. Sign-in itself (which creates sessions) belongs to the identity module.
  */
+import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyInstance } from "fastify";
-import { findUserBySessionToken } from "../modules/users/find-user-by-session-token";
+import { type ActiveSession, findSessionByToken } from "../modules/users/find-user-by-session-token";
 
 export const SESSION_COOKIE = "onboard_session";
+/** On https the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no sibling host can plant it. */
+export const SECURE_SESSION_COOKIE = "__Host-onboard_session";
+
+export interface SessionCookie {
+  name: string;
+  options: CookieSerializeOptions;
+}
+
+export function sessionCookie(publicOrigin: string): SessionCookie {
+  const isSecure = publicOrigin.startsWith("https:");
+  return {
+    name: isSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+    options: { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure },
+  };
+}
 
 declare module "fastify" {
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+    authSession: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /** False on calls that must not count as activity (the session-status poll). */
+    slidesSession?: boolean;
   }
 }
 
-export function registerSession(app: FastifyInstance): void {
+export function registerSession(app: FastifyInstance, options: { publicOrigin: string }): void {
+  const { name } = sessionCookie(options.publicOrigin);
   app.decorateRequest("user", null);
+  app.decorateRequest("authSession", null);
   app.addHook("preHandler", async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[name];
     if (!token || !request.url.startsWith("/api/")) return;
-    request.user = await findUserBySessionToken(app.db, token, new Date());
+    const slide = request.routeOptions.config?.slidesSession !== false;
+    const found = await findSessionByToken(app.db, token, new Date(), { slide });
+    request.user = found?.user ?? null;
+    request.authSession = found?.session ?? null;
   });
 }

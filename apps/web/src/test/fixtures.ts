@@ -22,6 +22,13 @@ export const testConfiguration: AppConfiguration = {
   explorerOrigin: null,
   publicOrigin: "http://localhost:3000",
   errorReporting: { tunnel: "/api/sentry", traceSampleRate: 1 },
+  identity: {
+    issuer: "http://localhost:3000/oidc",
+    clientId: "onboard-web",
+    redirectUri: "http://localhost:3000/login/callback",
+    scope: "openid email profile offline_access",
+    resource: "http://localhost:3000/api",
+  },
   version: "test",
 };
 

@@ -29,6 +29,15 @@ export const appConfigurationSchema = z.object({
   explorerOrigin: z.string().nullable(),
   publicOrigin: z.string(),
   errorReporting: z.object({ tunnel: z.string(), traceSampleRate: z.number() }),
+  /** Sign-in: the OIDC issuer (the embedded provider under /oidc, or an outside one) and the web app's client. */
+  identity: z.object({
+    issuer: z.string(),
+    clientId: z.string(),
+    redirectUri: z.string(),
+    scope: z.string(),
+    /** The resource indicator (RFC 8707) of the portal API; its access tokens carry it as their audience. */
+    resource: z.string(),
+  }),
   version: z.string(),
 });
 export type AppConfiguration = z.infer<typeof appConfigurationSchema>;

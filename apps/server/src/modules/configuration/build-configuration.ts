@@ -2,8 +2,10 @@
 import { TRACE_SAMPLE_RATE } from "@onboard/domain/common/environments";
 import type { AppConfiguration } from "@onboard/domain/configuration/app-configuration";
 import type { AppConfig } from "../../config";
+import { identitySettings } from "../identity/identity-settings";
 
 export function buildConfiguration(config: AppConfig): AppConfiguration {
+  const identity = identitySettings(config);
   return {
     environment: config.environment,
     brand: {
@@ -28,6 +30,13 @@ export function buildConfiguration(config: AppConfig): AppConfiguration {
     explorerOrigin: config.explorerOrigin,
     publicOrigin: config.publicOrigin,
     errorReporting: { tunnel: "/api/sentry", traceSampleRate: TRACE_SAMPLE_RATE[config.environment] },
+    identity: {
+      issuer: identity.issuer,
+      clientId: identity.clientId,
+      redirectUri: identity.redirectUri,
+      scope: identity.scope,
+      resource: identity.audience,
+    },
     version: config.version,
   };
 }

@@ -21,6 +21,19 @@ describe("GET /api/configuration", () => {
     expect(body.helpCenterUrl).toMatch(/^https?:\/\//);
   });
 
+  it("tells the web app to sign in with the embedded provider when no outside issuer is configured", async () => {
+    const body = appConfigurationSchema.parse(
+      (await t.app.inject({ method: "GET", url: "/api/configuration" })).json(),
+    );
+    expect(body.identity).toEqual({
+      issuer: "http://localhost:3000/oidc",
+      clientId: "onboard-web",
+      redirectUri: "http://localhost:3000/login/callback",
+      scope: "openid email profile offline_access",
+      resource: "http://localhost:3000/api",
+    });
+  });
+
   it("samples 10% of traces in prod", async () => {
     const prod = await buildTestApp({ database: t.database, env: { APP_ENV: "prod" } });
     const body = (await prod.app.inject({ method: "GET", url: "/api/configuration" })).json();

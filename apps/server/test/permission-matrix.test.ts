@@ -1,0 +1,150 @@
+/** The role × endpoint matrix of packages/domain, run against the real app: every entry, every caller, and IDOR. */
+import {
+  MATRIX_CALLERS,
+  type MatrixCaller,
+  PERMISSION_MATRIX,
+  type PermissionMatrixEntry,
+} from "@onboard/domain/permissions/permission-matrix";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildClient, buildUser, createSessionFor } from "./sessions";
+import { buildTestApp, csrfHeaders, type TestApp } from "./test-app";
+
+/** Routes that are not API endpoints of ours: the OpenAPI documentation. */
+const NOT_IN_MATRIX = [/^\/api\/docs(\/|$)/];
+
+interface TenantIds {
+  clientId: string;
+  userId: string;
+}
+
+/** The URL of one matrix request: the tenant's id in `:param` (or `?param=`), the entry's other params and query. */
+function matrixUrl(entry: PermissionMatrixEntry, ids: TenantIds): string {
+  const query = new URLSearchParams(entry.query);
+  const values: Record<string, string> = { ...entry.params };
+  const tenant = entry.tenantScoped?.param;
+  if (tenant && entry.path.includes(`:${tenant}`)) values[tenant] = ids[tenant];
+  else if (tenant) query.set(tenant, ids[tenant]);
+  const path = entry.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${entry.method} ${entry.path}: give a value for :${name} in params`);
+    return encodeURIComponent(value);
+  });
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** One caller with fresh records: their own tenant and another tenant (a client and a user of each). */
+async function arrange(t: TestApp, caller: MatrixCaller) {
+  const db = t.database.db;
+  const ownClient = await buildClient(db);
+  const otherClient = await buildClient(db);
+  const otherRole = caller === "BEN_ADMIN" ? "BEN_ADMIN" : "BROKER";
+  const otherUser = await buildUser(db, { role: otherRole, clientIds: [otherClient.id] });
+  const session =
+    caller === "anonymous" ? null : await createSessionFor(db, { role: caller, clientIds: [ownClient.id] });
+  return {
+    cookie: session?.cookie,
+    own: { clientId: ownClient.id, userId: session?.user.id ?? otherUser.id },
+    other: { clientId: otherClient.id, userId: otherUser.id },
+  };
+}
+
+async function send(app: FastifyInstance, entry: PermissionMatrixEntry, url: string, sessionCookie?: string) {
+  const headers: Record<string, string> = {};
+  const cookies = sessionCookie ? [sessionCookie] : [];
+  if (entry.method !== "GET") {
+    const csrf = await csrfHeaders(app);
+    headers["x-csrf-token"] = csrf["x-csrf-token"] ?? "";
+    if (csrf.cookie) cookies.push(csrf.cookie);
+  }
+  if (cookies.length > 0) headers.cookie = cookies.join("; ");
+  const body = entry.body === undefined ? {} : { payload: entry.body as string | object };
+  return app.inject({ method: entry.method, url, headers, ...body });
+}
+
+/** Every method + path the app serves, read from Fastify's route tree. */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? "") + (match[2] ?? "");
+    stack[depth] = path;
+    for (const method of match[3]?.split(", ") ?? []) found.push(`${method} ${path}`);
+  }
+  return found;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe.each(PERMISSION_MATRIX.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+  "%s",
+  (_n, entry) => {
+    it.each(MATRIX_CALLERS)("answers %s as the matrix says", async (caller) => {
+      const { cookie, own } = await arrange(t, caller);
+      const response = await send(t.app, entry, matrixUrl(entry, own), cookie);
+      expect(response.statusCode, response.body).toBe(entry.expect[caller].status);
+    });
+
+    const scope = entry.tenantScoped;
+    if (scope) {
+      it.each(MATRIX_CALLERS.filter((c) => c !== "anonymous"))("answers %s on another tenant's id", async (caller) => {
+        const { cookie, other } = await arrange(t, caller);
+        const response = await send(t.app, entry, matrixUrl(entry, other), cookie);
+        const isExternal = caller === "BROKER" || caller === "BEN_ADMIN";
+        expect(response.statusCode, response.body).toBe(
+          isExternal ? scope.otherTenantStatus : entry.expect[caller].status,
+        );
+      });
+    }
+  },
+);
+
+describe("createSessionFor", () => {
+  it.each(MATRIX_CALLERS.filter((c) => c !== "anonymous"))("signs the caller in as %s", async (caller) => {
+    const { cookie, own } = await arrange(t, caller);
+    const response = await t.app.inject({ method: "GET", url: "/api/users/authenticated", headers: { cookie } });
+    expect(response.json()).toMatchObject({ id: own.userId, role: caller, clientIds: [own.clientId] });
+  });
+});
+
+describe("the matrix", () => {
+  it("has an entry for every /api route the app serves", () => {
+    const listed = new Set(PERMISSION_MATRIX.map((e) => `${e.method} ${e.path}`));
+    const missing = registeredRoutes(t.app).filter((route) => {
+      const [method, path = ""] = route.split(" ");
+      if (method === "HEAD" || method === "OPTIONS" || !path.startsWith("/api/")) return false;
+      return !NOT_IN_MATRIX.some((pattern) => pattern.test(path)) && !listed.has(route);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("lists only routes the app serves", () => {
+    const served = new Set(registeredRoutes(t.app));
+    expect(PERMISSION_MATRIX.map((e) => `${e.method} ${e.path}`).filter((r) => !served.has(r))).toEqual([]);
+  });
+
+  it("puts the caller's own tenant, or another's, into the request", () => {
+    const entry: PermissionMatrixEntry = {
+      method: "GET",
+      path: "/api/clients/:clientId/documents/:documentId",
+      description: "probe",
+      expect: PERMISSION_MATRIX[0]?.expect ?? ({} as PermissionMatrixEntry["expect"]),
+      tenantScoped: { param: "clientId", otherTenantStatus: 403 },
+      params: { documentId: "d1" },
+      query: { page: "2" },
+    };
+    expect(matrixUrl(entry, { clientId: "c1", userId: "u1" })).toBe("/api/clients/c1/documents/d1?page=2");
+    const byQuery = { ...entry, path: "/api/feature-toggles", params: {}, query: {} };
+    expect(matrixUrl(byQuery, { clientId: "c2", userId: "u1" })).toBe("/api/feature-toggles?clientId=c2");
+    expect(() => matrixUrl({ ...entry, params: {} }, { clientId: "c1", userId: "u1" })).toThrow(":documentId");
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The role × endpoint matrix: for every API endpoint, the status each role (and an anonymous caller) gets, and, for
+ * endpoints that name a tenant's record, the status a BROKER or BEN_ADMIN gets on another tenant's id (IDOR).
+ * apps/server/test/permission-matrix.test.ts generates one integration test per entry × role from this data, and
+ * fails when an /api route exists that has no entry here.
+ *
+ * To add an endpoint:
+ * 1. Append an entry: `method`, `path` exactly as the Fastify route declares it (`/api/clients/:clientId`), a
+ *    one-line `description`, and `expect` for all five callers. Use `everyone(200)` for public endpoints,
+ *    `signedIn(200)` for any-session endpoints (anonymous 401), `staffOnly(200)` (anonymous 401, BROKER and
+ *    BEN_ADMIN 403), or spell the record out. The status is what a valid request from that caller gets.
+ * 2. If the path or query names a tenant's record, add `tenantScoped: { param, otherTenantStatus }`. The test
+ *    substitutes the caller's own record (a client the user is linked to, or the user's own id) for `:param`
+ *    (or sets `?param=` when the path has no such segment) and checks `expect`; then it substitutes another
+ *    tenant's record and checks `otherTenantStatus` for BROKER and BEN_ADMIN. Carrier staff own every tenant,
+ *    so they get their `expect` status on both; anonymous callers get theirs.
+ * 3. Give `params` for the path's other segments, and `body` (and `query`) for a request the endpoint accepts,
+ *    so that the status tested is the permission decision, not a validation error. The test sends mutations
+ *    with the CSRF header, and gives every request fresh records (its own clients and users), so a destructive
+ *    call cannot disturb the next one. An endpoint that needs other records extends the test's fixtures.
+ */
+import type { CarrierRole } from "../users/roles";
+import { CARRIER_ROLES } from "../users/roles";
+
+export const MATRIX_CALLERS = ["anonymous", ...CARRIER_ROLES] as const;
+export type MatrixCaller = "anonymous" | CarrierRole;
+
+export type MatrixMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** clientId: a client the user is linked to; userId: the user's own broker or ben-admin record. */
+export type TenantParam = "clientId" | "userId";
+
+export interface PermissionMatrixEntry {
+  method: MatrixMethod;
+  /** Fastify route syntax, e.g. /api/users/authenticated or /api/clients/:clientId. */
+  path: string;
+  description: string;
+  expect: Record<MatrixCaller, { status: number }>;
+  tenantScoped?: { param: TenantParam; otherTenantStatus: number };
+  /** Values for the path's other :params (not the tenant one). */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+function statuses(byCaller: Record<MatrixCaller, number>): Record<MatrixCaller, { status: number }> {
+  return Object.fromEntries(MATRIX_CALLERS.map((caller) => [caller, { status: byCaller[caller] }])) as Record<
+    MatrixCaller,
+    { status: number }
+  >;
+}
+
+/** Public: every caller, signed in or not, gets `status`. */
+export function everyone(status: number): Record<MatrixCaller, { status: number }> {
+  return statuses({ anonymous: status, SLF_OWNER: status, SLF_ADMIN: status, BROKER: status, BEN_ADMIN: status });
+}
+
+/** Any session: anonymous 401, every role `status`. */
+export function signedIn(status: number): Record<MatrixCaller, { status: number }> {
+  return statuses({ anonymous: 401, SLF_OWNER: status, SLF_ADMIN: status, BROKER: status, BEN_ADMIN: status });
+}
+
+/** Carrier staff only: anonymous 401, BROKER and BEN_ADMIN 403. */
+export function staffOnly(status: number): Record<MatrixCaller, { status: number }> {
+  return statuses({ anonymous: 401, SLF_OWNER: status, SLF_ADMIN: status, BROKER: 403, BEN_ADMIN: 403 });
+}
+
+/** SLF_OWNER only: anonymous 401, everyone else 403. */
+export function ownerOnly(status: number): Record<MatrixCaller, { status: number }> {
+  return statuses({ anonymous: 401, SLF_OWNER: status, SLF_ADMIN: 403, BROKER: 403, BEN_ADMIN: 403 });
+}
+
+export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
+  {
+    method: "GET",
+    path: "/api/configuration",
+    description: "The app configuration the web app boots with",
+    expect: everyone(200),
+  },
+  {
+    method: "GET",
+    path: "/api/csrf-token",
+    description: "Issue a CSRF token",
+    expect: everyone(200),
+  },
+  {
+    method: "GET",
+    path: "/api/service-status",
+    description: "Whether the issue tracker is up",
+    expect: everyone(200),
+  },
+  {
+    method: "GET",
+    path: "/api/feature-toggles",
+    description: "Feature toggles (public: the explorer reads them too)",
+    expect: everyone(200),
+  },
+  {
+    method: "POST",
+    path: "/api/sentry",
+    description: "Error-report tunnel for the web app",
+    expect: everyone(202),
+    body: { message: "permission matrix probe" },
+  },
+  {
+    method: "GET",
+    path: "/api/users/authenticated",
+    description: "The signed-in user, or null when signed out",
+    expect: everyone(200),
+  },
+  // Sign-in transactions: public by nature. A probe with an unknown user or state token is refused the same
+  // way for every caller (401), which is the point: a session grants nothing extra here.
+  {
+    method: "POST",
+    path: "/api/authn",
+    description: "Sign in with e-mail and password (starts a transaction)",
+    expect: everyone(401),
+    body: { username: "nobody@example.com", password: "not-the-password" },
+  },
+  {
+    method: "POST",
+    path: "/api/authn/factors/:factorId/verify",
+    description: "Verify an MFA factor in a sign-in transaction",
+    expect: everyone(401),
+    params: { factorId: "00000000-0000-4000-8000-000000000000" },
+    body: { stateToken: "unknown", passCode: "123456" },
+  },
+  {
+    method: "POST",
+    path: "/api/authn/factors",
+    description: "Enrol an MFA factor in a sign-in transaction",
+    expect: everyone(401),
+    body: { stateToken: "unknown", factorType: "token:software:totp" },
+  },
+  {
+    method: "POST",
+    path: "/api/authn/factors/:factorId/lifecycle/activate",
+    description: "Activate an enrolled MFA factor",
+    expect: everyone(401),
+    params: { factorId: "00000000-0000-4000-8000-000000000000" },
+    body: { stateToken: "unknown", passCode: "123456" },
+  },
+  {
+    method: "POST",
+    path: "/api/authn/credentials/change-password",
+    description: "Change an expired password in a sign-in transaction",
+    expect: everyone(401),
+    body: { stateToken: "unknown", oldPassword: "x", newPassword: "a fine new pass phrase" },
+  },
+  {
+    method: "POST",
+    path: "/api/authn/cancel",
+    description: "Cancel a sign-in transaction",
+    expect: everyone(200),
+    body: { stateToken: "unknown" },
+  },
+  // Sessions: creating one needs valid tokens from the identity provider (a probe's are not); the rest act on the
+  // caller's own session.
+  {
+    method: "POST",
+    path: "/api/users/authenticated/session",
+    description: "Create a session from the identity provider's tokens",
+    expect: everyone(401),
+    body: { accessToken: "x", refreshToken: "x" },
+  },
+  {
+    method: "POST",
+    path: "/api/users/authenticated/logout",
+    description: "Sign out: end the session",
+    expect: everyone(204),
+  },
+  {
+    method: "POST",
+    path: "/api/users/authenticated/logged-in",
+    description: "Record the first and last login times",
+    expect: signedIn(204),
+  },
+  {
+    method: "GET",
+    path: "/api/users/authenticated/session-status",
+    description: "The session's idle and absolute expiry",
+    expect: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/users/authenticated/extend",
+    description: "Extend the session's idle expiry",
+    expect: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: "/api/users/terms-of-use",
+    description: "Accept the terms of use",
+    expect: signedIn(204),
+  },
+];
