@@ -21,6 +21,7 @@ function SessionGuard({ routeName }: { routeName: RouteName }) {
     auth: route.auth,
     access: "access" in route ? route.access : undefined,
     isAuthenticated: user !== null,
+    hasAcceptedTerms: user?.termsOfUseDate != null,
     pathname,
     search,
     language: languageFromPath(pathname),

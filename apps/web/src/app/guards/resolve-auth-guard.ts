@@ -1,6 +1,7 @@
 /** The redirect rules per auth mode (onboarding spec §6), as a pure decision the guard component applies. */
 import type { Language } from "@onboard/domain/common/environments";
 import { buildPath } from "@onboard/domain/routes/build-path";
+import { matchRoute } from "@onboard/domain/routes/match-route";
 import type { AuthMode, RouteAccess } from "@onboard/domain/routes/registry";
 import type { CanAccess } from "./route-access";
 import { safeRedirectPath } from "./safe-redirect";
@@ -11,6 +12,8 @@ export interface GuardInput {
   auth: AuthMode;
   access?: RouteAccess;
   isAuthenticated: boolean;
+  /** Whether the signed-in user has accepted the terms of use (user.termsOfUseDate is set). */
+  hasAcceptedTerms: boolean;
   pathname: string;
   search: string;
   language: Language;
@@ -26,22 +29,30 @@ function redirectParamOrIndex(search: string, language: Language): string {
   return requested ?? buildPath("index", undefined, undefined, { language });
 }
 
+/** Required routes: sign in first, then accept the terms of use (only the terms page is open before), then access. */
+function resolveRequired(input: GuardInput): GuardDecision {
+  const { isAuthenticated, hasAcceptedTerms, pathname, search, language } = input;
+  const returnPath = `${pathname}${search}`;
+  if (!isAuthenticated) {
+    return { kind: "redirect", to: buildPath("login", undefined, { redirect: returnPath }, { language }) };
+  }
+  if (!hasAcceptedTerms && matchRoute(pathname)?.name !== "termsOfUse") {
+    return { kind: "redirect", to: buildPath("termsOfUse", undefined, { redirect: returnPath }, { language }) };
+  }
+  if (input.access && input.canAccess && !input.canAccess(input.access)) {
+    return { kind: "redirect", to: redirectParamOrIndex(search, language) };
+  }
+  return RENDER;
+}
+
 export function resolveAuthGuard(input: GuardInput): GuardDecision {
-  const { auth, isAuthenticated, pathname, search, language } = input;
-  switch (auth) {
+  switch (input.auth) {
     case "required":
-      if (!isAuthenticated) {
-        return {
-          kind: "redirect",
-          to: buildPath("login", undefined, { redirect: `${pathname}${search}` }, { language }),
-        };
-      }
-      if (input.access && input.canAccess && !input.canAccess(input.access)) {
-        return { kind: "redirect", to: redirectParamOrIndex(search, language) };
-      }
-      return RENDER;
+      return resolveRequired(input);
     case "not_allowed":
-      return isAuthenticated ? { kind: "redirect", to: redirectParamOrIndex(search, language) } : RENDER;
+      return input.isAuthenticated
+        ? { kind: "redirect", to: redirectParamOrIndex(input.search, input.language) }
+        : RENDER;
     case "optional":
     case "outside_signer":
       return RENDER;

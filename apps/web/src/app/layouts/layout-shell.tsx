@@ -1,7 +1,8 @@
 /** What every view type's layout shares: skip link, header, <main>, page error boundary, footers, support panel. */
 import { Box } from "@mantine/core";
+import { ROUTES } from "@onboard/domain/routes/registry";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { LegalFooter } from "../../components/legal-footer/legal-footer";
@@ -13,6 +14,14 @@ import { useConfiguration } from "../../lib/configuration/get-configuration";
 import { useSupportContact } from "../../lib/configuration/use-support-contact";
 import { reportError } from "../../lib/error-reporting";
 import { PageErrorContent } from "../error-boundaries/page-error-content";
+import { useCurrentRouteName } from "../router/route-handle";
+
+/** Loaded only on pages that require sign-in, so the public explorer never carries it. */
+const SessionExpiryWarning = lazy(() =>
+  import("../../features/auth/components/session-expiry-warning").then((module) => ({
+    default: module.SessionExpiryWarning,
+  })),
+);
 
 export interface LayoutShellProps {
   /** The view type's navigation bar. */
@@ -27,6 +36,9 @@ export function LayoutShell({ navigation, banner, supportFooter }: LayoutShellPr
   const configuration = useConfiguration();
   const support = useSupportContact();
   const { pathname } = useLocation();
+  const routeName = useCurrentRouteName();
+  // Pages that require sign-in warn before the session ends (a signed-out visitor is on the way to login anyway).
+  const isSignInRequired = routeName !== null && ROUTES[routeName].auth === "required";
   // Retrying must also reset failed suspense queries, or they would throw again at once.
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   return (
@@ -61,6 +73,11 @@ export function LayoutShell({ navigation, banner, supportFooter }: LayoutShellPr
         <LegalFooter brandName={configuration.brand.name} links={configuration.legalLinks} />
       </Box>
       <SupportPanel support={support} />
+      {isSignInRequired && (
+        <Suspense fallback={null}>
+          <SessionExpiryWarning />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -5,6 +5,13 @@ import type { LazyComponent } from "./view-type-layouts";
 const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
   notFound: () => import("../routes/not-found-route").then((module) => ({ Component: module.NotFoundRoute })),
   maintenance: () => import("../routes/maintenance-route").then((module) => ({ Component: module.MaintenanceRoute })),
+  login: () => import("../../features/auth/routes/login-route").then((module) => ({ Component: module.LoginRoute })),
+  loginCallback: () =>
+    import("../../features/auth/routes/login-callback-route").then((module) => ({
+      Component: module.LoginCallbackRoute,
+    })),
+  termsOfUse: () =>
+    import("../../features/auth/routes/terms-of-use-route").then((module) => ({ Component: module.TermsOfUseRoute })),
   logout: () =>
     import("../../features/session/routes/logout-route").then((module) => ({ Component: module.LogoutRoute })),
 };
