@@ -29,18 +29,24 @@ function genericMessage(supportEmail: string | null, translate: Translate): stri
   return supportEmail ? translate("errors:generic", { email: supportEmail }) : translate("errors:internal");
 }
 
-/** True once the "errors" namespace of the active language is loaded; starts loading it if needed. */
+/** True once the "errors" namespace of the active language is loaded; loads it, after i18n init if need be. */
 function useErrorsNamespace(): boolean {
   const [isReady, setReady] = useState(() => i18n.isInitialized && i18n.hasLoadedNamespace("errors"));
   useEffect(() => {
-    if (isReady || !i18n.isInitialized) return;
+    if (isReady) return;
     let isLive = true;
-    i18n.loadNamespaces("errors").then(
-      () => isLive && setReady(i18n.hasLoadedNamespace("errors")),
-      () => {},
-    );
+    const load = () => {
+      i18n.loadNamespaces("errors").then(
+        () => isLive && setReady(i18n.hasLoadedNamespace("errors")),
+        () => {},
+      );
+    };
+    // The boot call can fail before i18next has finished initialising: wait for it rather than give up.
+    if (i18n.isInitialized) load();
+    else i18n.on("initialized", load);
     return () => {
       isLive = false;
+      i18n.off("initialized", load);
     };
   }, [isReady]);
   return isReady;

@@ -1,14 +1,24 @@
-/** The seam for permission checks against route.access (CASL). */
+/** Route permissions on the web: the domain's CASL abilities decide, exactly as on the server (spec §6). */
+import { canAccessRoute } from "@onboard/domain/permissions/can-access-route";
+import { defineAbilityFor } from "@onboard/domain/permissions/define-ability-for";
 import type { RouteAccess } from "@onboard/domain/routes/registry";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import { useMemo } from "react";
+import { useSession } from "../../features/session/api/get-authenticated-user";
 
-export type CanAccess = (access: RouteAccess) => boolean;
+export type RouteParamValues = Record<string, string | undefined>;
+export type CanAccess = (access: RouteAccess, params?: RouteParamValues) => boolean;
 
-/**
- * Route permissions arrive with the CASL abilities in a later issue. Until then the server's own checks are the
- * only gate, so the UI lets every signed-in user through; guards and menus already ask through this hook.
- */
-export function useCanAccess(): CanAccess {
-  return allowSignedInUsers;
+const denyAll: CanAccess = () => false;
+
+/** The access check for one user; nobody signed in may reach a route that names an access rule. */
+export function makeCanAccess(user: Pick<AuthenticatedUser, "id" | "role" | "clientIds"> | null): CanAccess {
+  if (!user) return denyAll;
+  const ability = defineAbilityFor({ id: user.id, role: user.role, clientIds: user.clientIds });
+  return (access, params = {}) => canAccessRoute(ability, access, params);
 }
 
-const allowSignedInUsers: CanAccess = () => true;
+export function useCanAccess(): CanAccess {
+  const { data: user } = useSession();
+  return useMemo(() => makeCanAccess(user ?? null), [user]);
+}

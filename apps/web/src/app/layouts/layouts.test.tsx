@@ -16,7 +16,7 @@ function focusables(): HTMLElement[] {
 describe("layouts", () => {
   it("gives the internal area its bar, landmarks, one h1 and a working skip link", async () => {
     const user = userEvent.setup();
-    renderApp("/clients/admin", { user: testUser });
+    renderApp("/clients/admin", { user: { ...testUser, role: "SLF_OWNER" } });
     expect(await screen.findByRole("heading", { level: 1, name: "Clients" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
 
@@ -50,6 +50,25 @@ describe("layouts", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(["Legal", "Privacy", "Security", "Fraud"]);
+  });
+
+  it("shows an SLF_ADMIN neither the Internal users link nor all emails (update and delete on internal users)", async () => {
+    const user = userEvent.setup();
+    renderApp("/clients/admin", { user: { ...testUser, role: "SLF_ADMIN" } });
+    const main = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(main).queryByRole("link", { name: "All emails" })).toBeNull();
+    await user.click(within(main).getByRole("button", { name: "Users" }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Brokers", "Benefits administrator"]);
+  });
+
+  it("turns a broker away from the internal area to the index", async () => {
+    const { router } = renderApp("/clients/admin", { user: { ...testUser, role: "BROKER", clientIds: [] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
   it("sends signed-out users on required routes to login with the return path", async () => {

@@ -8,7 +8,10 @@ import { NavItem } from "./nav-item";
 import { SignOutItem } from "./sign-out-item";
 
 export interface InternalNavigationProps {
-  /** Spec: only with update and delete rights on internal users; the permission check arrives with CASL. */
+  /**
+   * Update and delete rights on internal users (spec §6): they gate the Internal users link and the all-emails
+   * page, so the all-emails link is shown under the same rule rather than leading where the user is turned away.
+   */
   canManageInternalUsers: boolean;
 }
 
@@ -37,7 +40,7 @@ export function InternalNavigation({ canManageInternalUsers }: InternalNavigatio
           </Menu.Dropdown>
         </Menu>
       </li>
-      <NavItem to={localizedPath("allEmails")}>{t("allEmails")}</NavItem>
+      {canManageInternalUsers && <NavItem to={localizedPath("allEmails")}>{t("allEmails")}</NavItem>}
       <SignOutItem />
     </NavBar>
   );
