@@ -1,6 +1,6 @@
 /**
  * buildApp: the whole HTTP application. Plugins load in a fixed order (ARCHITECTURE.md §5):
- * logger → helmet → cookies/session → CSRF → rate limit → db → feature modules → static web with SPA fallback,
+ * logger → helmet → cookies/session → CSRF → rate limit → db → mailer → feature modules → static web with SPA fallback,
  * with the one central error handler installed on the root context so that every plugin inherits it.
  */
 import Fastify, { type FastifyInstance } from "fastify";
@@ -8,6 +8,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./integrations/jira/issue-tracker-status";
+import { createMailer } from "./integrations/mail/mailer";
+import { smtpTransport } from "./integrations/mail/smtp-transport";
+import { accountTokenRoutes } from "./modules/account-tokens/routes";
 import { authnRoutes } from "./modules/authn/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
@@ -21,6 +24,7 @@ import { registerCsrf } from "./plugins/csrf";
 import { registerDb } from "./plugins/db";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerExplorerHost } from "./plugins/explorer-host";
+import { registerMailer } from "./plugins/mailer";
 import { oidcPlugin } from "./plugins/oidc";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -51,6 +55,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:"), exemptPrefixes: ["/oidc/"] });
   await registerRateLimit(app, { max: config.rateLimitMax });
   registerDb(app, db);
+  registerMailer(
+    app,
+    createMailer({
+      transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+      from: config.mailFrom,
+      context: { brandName: config.brandName, supportEmail: config.supportEmail, publicOrigin: config.publicOrigin },
+      onDeliveryError: (err, emailId) => app.log.error({ err, emailId }, "e-mail delivery could not be recorded"),
+    }),
+  );
   registerSession(app, { publicOrigin: config.publicOrigin });
   registerAuthz(app);
   await registerOpenApi(app, { version: config.version });
@@ -70,6 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(identitySessionRoutes, { config, identity });
   await app.register(authnRoutes);
+  await app.register(accountTokenRoutes, { publicOrigin: config.publicOrigin });
 
   await registerStaticWeb(app, { distDir: config.webDistDir });
   return app;

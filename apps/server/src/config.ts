@@ -37,6 +37,8 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   OIDC_AUDIENCE: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  SMTP_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().min(3).default("Onboard <no-reply@onboard.example>")),
   OIDC_REDIRECT_ORIGINS: z.preprocess(
     blankToUndefined,
     z
@@ -78,6 +80,10 @@ export interface AppConfig {
   oidcAudience: string | undefined;
   /** Extra web origins (besides the public origin) whose /login/callback the embedded provider accepts. */
   oidcRedirectOrigins: string[];
+  /** smtp:// or smtps:// URL of the mail server; null keeps every e-mail in the outbox (status QUEUED). */
+  smtpUrl: string | null;
+  /** The From header of every e-mail. */
+  mailFrom: string;
   version: string;
 }
 
@@ -117,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcClientId: e.OIDC_CLIENT_ID,
     oidcAudience: e.OIDC_AUDIENCE,
     oidcRedirectOrigins: e.OIDC_REDIRECT_ORIGINS.map((o) => new URL(o).origin),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
     version: "0.1.0",
   };
 }

@@ -18,10 +18,20 @@ interface TenantIds {
   userId: string;
 }
 
-/** The URL of one matrix request: the tenant's id in `:param` (or `?param=`), the entry's other params and query. */
-function matrixUrl(entry: PermissionMatrixEntry, ids: TenantIds): string {
+/** An existing user a staff endpoint acts on (`targetUser`). */
+interface TargetUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * The URL of one matrix request: the tenant's id in `:param` (or `?param=`), the target user in its `:param`, the
+ * entry's other params and query.
+ */
+function matrixUrl(entry: PermissionMatrixEntry, ids: TenantIds, target?: TargetUser): string {
   const query = new URLSearchParams(entry.query);
   const values: Record<string, string> = { ...entry.params };
+  if (entry.targetUser && target) values[entry.targetUser.param] = target[entry.targetUser.field];
   const tenant = entry.tenantScoped?.param;
   if (tenant && entry.path.includes(`:${tenant}`)) values[tenant] = ids[tenant];
   else if (tenant) query.set(tenant, ids[tenant]);
@@ -47,6 +57,7 @@ async function arrange(t: TestApp, caller: MatrixCaller) {
     cookie: session?.cookie,
     own: { clientId: ownClient.id, userId: session?.user.id ?? otherUser.id },
     other: { clientId: otherClient.id, userId: otherUser.id },
+    target: { id: otherUser.id, email: otherUser.email },
   };
 }
 
@@ -89,16 +100,16 @@ describe.each(PERMISSION_MATRIX.map((entry) => [`${entry.method} ${entry.path}`,
   "%s",
   (_n, entry) => {
     it.each(MATRIX_CALLERS)("answers %s as the matrix says", async (caller) => {
-      const { cookie, own } = await arrange(t, caller);
-      const response = await send(t.app, entry, matrixUrl(entry, own), cookie);
+      const { cookie, own, target } = await arrange(t, caller);
+      const response = await send(t.app, entry, matrixUrl(entry, own, target), cookie);
       expect(response.statusCode, response.body).toBe(entry.expect[caller].status);
     });
 
     const scope = entry.tenantScoped;
     if (scope) {
       it.each(MATRIX_CALLERS.filter((c) => c !== "anonymous"))("answers %s on another tenant's id", async (caller) => {
-        const { cookie, other } = await arrange(t, caller);
-        const response = await send(t.app, entry, matrixUrl(entry, other), cookie);
+        const { cookie, other, target } = await arrange(t, caller);
+        const response = await send(t.app, entry, matrixUrl(entry, other, target), cookie);
         const isExternal = caller === "BROKER" || caller === "BEN_ADMIN";
         expect(response.statusCode, response.body).toBe(
           isExternal ? scope.otherTenantStatus : entry.expect[caller].status,
@@ -146,5 +157,14 @@ describe("the matrix", () => {
     const byQuery = { ...entry, path: "/api/feature-toggles", params: {}, query: {} };
     expect(matrixUrl(byQuery, { clientId: "c2", userId: "u1" })).toBe("/api/feature-toggles?clientId=c2");
     expect(() => matrixUrl({ ...entry, params: {} }, { clientId: "c1", userId: "u1" })).toThrow(":documentId");
+    const onUser = { ...entry, path: "/api/users/reset-mfa/:email", tenantScoped: undefined, params: {}, query: {} };
+    const target = { id: "t1", email: "target@example.com" };
+    expect(
+      matrixUrl(
+        { ...onUser, targetUser: { param: "email", field: "email" } },
+        { clientId: "c1", userId: "u1" },
+        target,
+      ),
+    ).toBe("/api/users/reset-mfa/target%40example.com");
   });
 });

@@ -18,6 +18,9 @@
  *    so that the status tested is the permission decision, not a validation error. The test sends mutations
  *    with the CSRF header, and gives every request fresh records (its own clients and users), so a destructive
  *    call cannot disturb the next one. An endpoint that needs other records extends the test's fixtures.
+ * 4. A staff endpoint that acts on any user (not a tenant's record) names the path segment that takes its target in
+ *    `targetUser: { param, field }`: the test puts there the id or e-mail of an existing BROKER or BEN_ADMIN user of
+ *    another tenant, so that staff reach the real action rather than a 404.
  */
 import type { CarrierRole } from "../users/roles";
 import { CARRIER_ROLES } from "../users/roles";
@@ -37,6 +40,8 @@ export interface PermissionMatrixEntry {
   description: string;
   expect: Record<MatrixCaller, { status: number }>;
   tenantScoped?: { param: TenantParam; otherTenantStatus: number };
+  /** A :param the test fills with an existing user's id or e-mail (another tenant's BROKER or BEN_ADMIN). */
+  targetUser?: { param: string; field: "id" | "email" };
   /** Values for the path's other :params (not the tenant one). */
   params?: Record<string, string>;
   query?: Record<string, string>;
@@ -192,5 +197,49 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
     path: "/api/users/terms-of-use",
     description: "Accept the terms of use",
     expect: signedIn(204),
+  },
+  // Account tokens. The public calls answer an unknown e-mail or token the same way for everyone (204 without a
+  // mail, 404 TOKEN_EXPIRED); the staff calls act on a real user.
+  {
+    method: "POST",
+    path: "/api/users/reset-password/:email",
+    description: "E-mail a password-reset link (public; 204 whether or not the e-mail is a user's)",
+    expect: everyone(204),
+    params: { email: "nobody@example.com" },
+  },
+  {
+    method: "POST",
+    path: "/api/users/reset-password/userId/:userId",
+    description: "Staff: e-mail a password-reset link to a user",
+    expect: staffOnly(204),
+    targetUser: { param: "userId", field: "id" },
+  },
+  {
+    method: "POST",
+    path: "/api/users/reset-mfa/:email",
+    description: "Staff: reset a user's MFA factors and e-mail them a notice",
+    expect: staffOnly(204),
+    targetUser: { param: "email", field: "email" },
+  },
+  {
+    method: "GET",
+    path: "/api/users/auth-token/:token",
+    description: "What an activation or reset link is for (public; unknown tokens are 404 TOKEN_EXPIRED)",
+    expect: everyone(404),
+    params: { token: "unknown-token" },
+  },
+  {
+    method: "POST",
+    path: "/api/users/password-upsert",
+    description: "Set the password an activation or reset link allows (public; unknown tokens are 404)",
+    expect: everyone(404),
+    body: { token: "unknown-token", password: "a fine new pass phrase" },
+  },
+  {
+    method: "POST",
+    path: "/api/users/activation-email/:email",
+    description: "E-mail a new activation link to a never-activated user (public; 204 either way)",
+    expect: everyone(204),
+    params: { email: "nobody@example.com" },
   },
 ];

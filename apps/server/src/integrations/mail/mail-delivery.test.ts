@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpCatcher, startSmtpCatcher, unusedSmtpUrl } from "../../../test/fakes/smtp-catcher";
+import { buildTestApp, type TestApp } from "../../../test/test-app";
+import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
+import { accountClient, outboxFor } from "../../modules/account-tokens/account-tokens-test-support";
+import { buildUser } from "../../modules/authn/authn-test-support";
+
+let database: TestDatabase;
+let smtp: SmtpCatcher;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpCatcher();
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.close();
+});
+
+/** Runs `body` against an app on the shared database, built with `env`, and closes it afterwards. */
+async function withApp(env: Record<string, string>, body: (t: TestApp) => Promise<void>): Promise<void> {
+  const t = await buildTestApp({ env, database });
+  try {
+    await body(t);
+  } finally {
+    await t.close();
+  }
+}
+
+async function requestReset(t: TestApp, email: string): Promise<void> {
+  const caller = await accountClient(t.app);
+  expect((await caller.post(`/api/users/reset-password/${encodeURIComponent(email)}`)).statusCode).toBe(204);
+  await t.app.mailer.whenIdle();
+}
+
+const resetData = {
+  name: "Ana",
+  link: "https://portal.example/reset?token=x",
+  expiresAt: new Date(),
+  validMinutes: 60,
+};
+
+describe("the outbox without SMTP_URL", () => {
+  it("keeps every e-mail QUEUED, with its rendered content, and delivers nothing", async () => {
+    await withApp({}, async (t) => {
+      const user = await buildUser(database.db);
+      const before = smtp.messages.length;
+      await requestReset(t, user.email);
+      const [row] = await outboxFor(database.db, user.email);
+      expect(row).toMatchObject({ status: "QUEUED", attempts: 0, sentAt: null, template: "reset-password" });
+      expect(row?.text).toContain("/reset?token=");
+      expect(row?.html).toContain("/reset?token=");
+      expect(row?.history.map((h) => h.status)).toEqual(["QUEUED"]);
+      expect(smtp.messages.length).toBe(before);
+    });
+  });
+});
+
+describe("delivery failures", () => {
+  it("records FAILED with the error when the mail server cannot be reached, and still answers 204", async () => {
+    await withApp({ SMTP_URL: await unusedSmtpUrl() }, async (t) => {
+      const user = await buildUser(database.db);
+      await requestReset(t, user.email);
+      const [row] = await outboxFor(database.db, user.email);
+      expect(row).toMatchObject({ status: "FAILED", attempts: 1, sentAt: null });
+      expect(row?.history.map((h) => h.status)).toEqual(["QUEUED", "FAILED"]);
+      expect(row?.history[1]?.detail).toMatch(/ECONNREFUSED/);
+      expect(row?.errorUsers).toEqual([{ email: user.email, error: expect.stringMatching(/ECONNREFUSED/) }]);
+      // The message is kept whole for the next attempt.
+      expect(row?.text).toContain("/reset?token=");
+    });
+  });
+
+  it("records FAILED with the server's answer when it refuses the recipient", async () => {
+    await withApp({ SMTP_URL: smtp.url }, async (t) => {
+      const user = await buildUser(database.db);
+      smtp.refuse(user.email);
+      await requestReset(t, user.email);
+      const [row] = await outboxFor(database.db, user.email);
+      expect(row?.status).toBe("FAILED");
+      expect(row?.history.at(-1)?.detail).toMatch(/550/);
+      expect(smtp.to(user.email)).toEqual([]);
+    });
+  });
+});
+
+describe("sendEmail", () => {
+  it("stores and delivers one e-mail per idempotency key", async () => {
+    await withApp({ SMTP_URL: smtp.url }, async (t) => {
+      const to = `idempotent.${Date.now()}@example.com`;
+      const email = { to: [to], template: "reset-password" as const, language: "en" as const, data: resetData };
+      const first = await t.app.mailer.sendEmail(database.db, { ...email, idempotencyKey: `test:${to}` });
+      const second = await t.app.mailer.sendEmail(database.db, { ...email, idempotencyKey: `test:${to}` });
+      await t.app.mailer.whenIdle();
+      expect(first).toEqual({ id: expect.any(String), status: "QUEUED", isNew: true });
+      expect(second).toMatchObject({ id: first.id, isNew: false });
+      expect((await outboxFor(database.db, to)).map((row) => row.status)).toEqual(["SENT"]);
+      expect(smtp.to(to)).toHaveLength(1);
+    });
+  });
+
+  it("sends from MAIL_FROM, with the client and the staff member recorded", async () => {
+    await withApp({ SMTP_URL: smtp.url, MAIL_FROM: "Carrier Onboarding <onboarding@carrier.example>" }, async (t) => {
+      const to = `from.${Date.now()}@example.com`;
+      await t.app.mailer.sendEmail(database.db, {
+        to: [to],
+        template: "reset-password",
+        language: "es",
+        data: resetData,
+      });
+      await t.app.mailer.whenIdle();
+      const message = await smtp.waitFor((m) => m.envelopeTo.includes(to));
+      expect(message.from).toBe("onboarding@carrier.example");
+      expect(message.subject).toBe("Restablezca su contraseña de Sun Life Onboard");
+      const [row] = await outboxFor(database.db, to);
+      expect(row).toMatchObject({ from: "Carrier Onboarding <onboarding@carrier.example>", language: "es" });
+    });
+  });
+});

@@ -1,0 +1,28 @@
+/** Issues a RESET token (60 minutes, single use, older ones ended) and e-mails its /reset link to the user. */
+import type { Language } from "@onboard/domain/common/environments";
+import { portalLink } from "../../integrations/mail/templates/portal-link";
+import type { AccountMailDeps, LinkRecipient } from "./account-mail-deps";
+import { ACCOUNT_TOKEN_PAGE, RESET_TOKEN_TTL_MINUTES } from "./account-token-policy";
+import { issueAccountToken } from "./issue-account-token";
+
+export async function sendPasswordResetLink(
+  deps: AccountMailDeps,
+  user: LinkRecipient,
+  options: { language: Language; sentByUserId?: string | null },
+  now: Date,
+): Promise<void> {
+  const issued = await issueAccountToken(deps.db, user.id, "RESET", now);
+  await deps.mailer.sendEmail(deps.db, {
+    to: [user.email],
+    template: "reset-password",
+    language: options.language,
+    data: {
+      name: user.name,
+      link: portalLink(deps.publicOrigin, ACCOUNT_TOKEN_PAGE.RESET, options.language, { token: issued.token }),
+      expiresAt: issued.expiresAt,
+      validMinutes: RESET_TOKEN_TTL_MINUTES,
+    },
+    sentByUserId: options.sentByUserId ?? null,
+    idempotencyKey: `auth-token:${issued.id}`,
+  });
+}
