@@ -19,7 +19,7 @@ function userOf(role: CarrierRole): AuthenticatedUser {
     email: `${role.toLowerCase()}@example.test`,
     phoneNumber: null,
     role,
-    termsOfUseDate: null,
+    termsOfUseDate: "2026-01-05T09:00:00.000Z",
     clientIds: [OWN],
     clients: [{ id: OWN, name: "Own", completedSetupAt: null }],
   };
@@ -33,7 +33,8 @@ beforeAll(async () => {
   app.decorateRequest("user", null);
   app.addHook("preHandler", async (request) => {
     const role = request.headers["x-test-role"];
-    request.user = typeof role === "string" ? userOf(role as CarrierRole) : null;
+    const user = typeof role === "string" ? userOf(role as CarrierRole) : null;
+    request.user = user && request.headers["x-test-terms"] === "pending" ? { ...user, termsOfUseDate: null } : user;
   });
   registerAuthz(app);
   app.get("/me", async (request) => ({ id: requireUser(request).id }));
@@ -73,6 +74,14 @@ describe("requireUser", () => {
     const response = await get("/me");
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: ERROR_MESSAGES.unauthorized, code: "UNAUTHORIZED" });
+  });
+
+  it("refuses everything the ability decides until the terms of use are accepted, but still knows the user", async () => {
+    const headers = { "x-test-role": "SLF_OWNER", "x-test-terms": "pending" };
+    const refused = await app.inject({ method: "GET", url: `/clients/${OWN}`, headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: "TERMS_NOT_ACCEPTED", message: ERROR_MESSAGES.termsNotAccepted });
+    expect((await app.inject({ method: "GET", url: "/me", headers })).statusCode).toBe(200);
   });
 
   it("returns the signed-in user", async () => {

@@ -37,7 +37,10 @@ export function registerAuthz(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in user, or 401 UNAUTHORIZED. */
+/**
+ * The signed-in user, or 401 UNAUTHORIZED. Open before the terms of use are accepted, so that the terms and
+ * session calls work; everything that asks the ability (`authorize`) needs accepted terms.
+ */
 export function requireUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new AppError("UNAUTHORIZED", 401, ERROR_MESSAGES.unauthorized);
   return request.user;
@@ -58,6 +61,8 @@ export function authorize(
 ): AuthenticatedUser {
   assertAccessAction(action);
   const user = requireUser(request);
+  // A signed-in user who has not accepted the terms of use reaches nothing else (spec §2).
+  if (!user.termsOfUseDate) throw new AppError("TERMS_NOT_ACCEPTED", 403, ERROR_MESSAGES.termsNotAccepted);
   if (!request.ability.can(action, subject, field)) throw forbidden();
   return user;
 }

@@ -5,6 +5,7 @@ export const ERROR_CODES = {
   VALIDATION_ERROR: { code: "VALIDATION_ERROR", status: 400 },
   UNAUTHORIZED: { code: "UNAUTHORIZED", status: 401 },
   FORBIDDEN: { code: "FORBIDDEN", status: 403 },
+  TERMS_NOT_ACCEPTED: { code: "TERMS_NOT_ACCEPTED", status: 403 },
   NOT_FOUND: { code: "NOT_FOUND", status: 404 },
   PRECONDITION_FAILED: { code: "PRECONDITION_FAILED", status: 412 },
   PAYLOAD_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", status: 413 },
@@ -68,6 +69,7 @@ export const ERROR_MESSAGES = {
   validationError: "Some of the information you entered is not valid. Please check the highlighted fields.",
   unauthorized: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
+  termsNotAccepted: "Please accept the terms of use to continue.",
   notFound: "Sorry, the page you are looking for does not exist",
   preconditionFailed:
     "Someone else changed this record while you were editing it. Please reload the page to see their changes, then try again.",
@@ -83,6 +85,7 @@ export const ERROR_CODE_MESSAGES = {
   VALIDATION_ERROR: "validationError",
   UNAUTHORIZED: "unauthorized",
   FORBIDDEN: "forbidden",
+  TERMS_NOT_ACCEPTED: "termsNotAccepted",
   NOT_FOUND: "notFound",
   PRECONDITION_FAILED: "preconditionFailed",
   PAYLOAD_TOO_LARGE: "payloadTooLarge",
