@@ -1,12 +1,15 @@
 /**
  * Playwright drives Debian's Chromium (never a downloaded browser) against the real app: the server is
- * started on its own ports with a fresh embedded Postgres data directory and the demo seed.
+ * started on its own ports with a fresh embedded Postgres data directory and the demo seed, and sends its
+ * e-mail over real SMTP to a local catcher that the specs read (support/smtp-catcher.ts, support/mailbox.ts).
  */
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, SMTP_PORT, SMTP_URL } from "./support/mail-settings";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 const EXPLORER_PORT = PORT + 1;
 const DATA_DIR = ".data/e2e";
+const BROWSER = { ...devices["Desktop Chrome"], channel: undefined };
 
 export default defineConfig({
   testDir: "./tests",
@@ -33,19 +36,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ../${DATA_DIR} && npx tsx ../apps/server/src/server.ts`,
-    url: `http://localhost:${PORT}/api/configuration`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      EXPLORER_PORT: String(EXPLORER_PORT),
-      DATA_DIR,
-      APP_ENV: "local",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "5000",
+  projects: [{ name: "chromium", use: BROWSER }],
+  // Started in this order, each once it is ready; Playwright starts webServers before any globalSetup, so the
+  // catcher is the first of them: it must be listening before the app can send mail.
+  webServer: [
+    {
+      command: "npx tsx support/smtp-catcher.ts",
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: `rm -rf ../${DATA_DIR} && npx tsx ../apps/server/src/server.ts`,
+      url: `http://localhost:${PORT}/api/configuration`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        EXPLORER_PORT: String(EXPLORER_PORT),
+        DATA_DIR,
+        APP_ENV: "local",
+        LOG_LEVEL: "warn",
+        // Every spec signs in from 127.0.0.1: the per-address limits (tested in the server's own tests) are raised.
+        RATE_LIMIT_MAX: "5000",
+        AUTHN_RATE_LIMIT_MAX: "1000",
+        ACCOUNT_EMAIL_RATE_LIMIT_MAX: "1000",
+        SMTP_URL,
+      },
+    },
+  ],
 });

@@ -1,26 +1,15 @@
 /** Signing in as a tester would: e-mail, password, the TOTP code from an authenticator, through the real PKCE flow. */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../support/demo-logins";
+import { DEMO_PASSWORD } from "../support/demo-logins";
+import { demoLogin, submitCredentials } from "../support/demo-user";
 import { text } from "../support/locales";
 import { totp } from "../support/totp";
-
-function login(role: string, index = 0) {
-  const found = DEMO_LOGINS.filter((l) => l.role === role)[index];
-  if (!found) throw new Error(`No demo login for ${role}`);
-  return found;
-}
-
-async function submitCredentials(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("a deep link to a protected page returns there after signing in with TOTP, and sign-out ends the session", async ({
   page,
 }) => {
-  const owner = login("SLF_OWNER");
+  const owner = demoLogin("SLF_OWNER");
   await page.goto("/clients/admin");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fclients%2Fadmin/);
 
@@ -43,7 +32,7 @@ test("a deep link to a protected page returns there after signing in with TOTP, 
 });
 
 test("a wrong code is refused, and the right one then signs in", async ({ page }) => {
-  const broker = login("BROKER");
+  const broker = demoLogin("BROKER");
   await page.goto("/login");
   await submitCredentials(page, broker.email, DEMO_PASSWORD);
   await page.getByLabel("Verification code").fill(totp(broker.totpSecret) === "000000" ? "111111" : "000000");
@@ -56,7 +45,7 @@ test("a wrong code is refused, and the right one then signs in", async ({ page }
 });
 
 test("five wrong passwords lock the account with the spec's message", async ({ page }) => {
-  const admin = login("SLF_ADMIN", 1);
+  const admin = demoLogin("SLF_ADMIN", 1);
   await page.goto("/login");
   for (let attempt = 1; attempt <= 5; attempt++) {
     await submitCredentials(page, admin.email, `wrong-password-${attempt}`);
@@ -75,7 +64,7 @@ test("five wrong passwords lock the account with the spec's message", async ({ p
 
 for (const language of ["en", "es"] as const) {
   test(`the sign-in screens have no axe violations (${language})`, async ({ page }) => {
-    const benAdmin = login("BEN_ADMIN", language === "en" ? 0 : 1);
+    const benAdmin = demoLogin("BEN_ADMIN", language === "en" ? 0 : 1);
     await page.goto(language === "es" ? "/es/login" : "/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);

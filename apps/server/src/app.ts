@@ -82,8 +82,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(oidcPlugin, oidc);
   }
   await app.register(identitySessionRoutes, { config, identity });
-  await app.register(authnRoutes);
-  await app.register(accountTokenRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(authnRoutes, { rateLimitMax: config.authnRateLimitMax });
+  await app.register(accountTokenRoutes, {
+    publicOrigin: config.publicOrigin,
+    authnRateLimitMax: config.authnRateLimitMax,
+    accountEmailRateLimitMax: config.accountEmailRateLimitMax,
+  });
 
   await registerStaticWeb(app, { distDir: config.webDistDir });
   return app;

@@ -1,5 +1,6 @@
 /** The only module that reads process.env: every setting, zod-checked, with the embedded defaults. */
 import { ENVIRONMENTS } from "@onboard/domain/common/environments";
+import { ACCOUNT_EMAIL_RATE_LIMIT, AUTHN_RATE_LIMIT } from "@onboard/domain/identity/authn-limits";
 import { z } from "zod";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -27,6 +28,8 @@ const envSchema = z.object({
   JIRA_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   SENTRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  AUTHN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(AUTHN_RATE_LIMIT.max),
+  ACCOUNT_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(ACCOUNT_EMAIL_RATE_LIMIT.max),
   BRAND_NAME: z.string().default("Sun Life"),
   SUPPORT_EMAIL: z.email().default("onboarding-support@onboard.example"),
   SUPPORT_PHONE: z.string().default("1-800-247-6875"),
@@ -67,6 +70,10 @@ export interface AppConfig {
   jiraTimeoutMs: number;
   rateLimitMax: number;
   sentryRateLimitMax: number;
+  /** Per address and per sign-in route (and password upsert), per minute. */
+  authnRateLimitMax: number;
+  /** Per address, per minute, for the public reset and activation e-mail requests. */
+  accountEmailRateLimitMax: number;
   brandName: string;
   supportEmail: string;
   supportPhone: string;
@@ -112,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jiraTimeoutMs: e.JIRA_TIMEOUT_MS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     sentryRateLimitMax: e.SENTRY_RATE_LIMIT_MAX,
+    authnRateLimitMax: e.AUTHN_RATE_LIMIT_MAX,
+    accountEmailRateLimitMax: e.ACCOUNT_EMAIL_RATE_LIMIT_MAX,
     brandName: e.BRAND_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,

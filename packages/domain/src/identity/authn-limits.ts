@@ -13,5 +13,7 @@ export const TOTP_DRIFT_STEPS = 1;
 export const PASSWORD_MAX_AGE_DAYS = 90;
 /** Per client address and per sign-in route; stricter than the global limit. */
 export const AUTHN_RATE_LIMIT = { max: 10, timeWindow: "1 minute" } as const;
+/** Per client address, for the public reset-password and activation e-mail requests. */
+export const ACCOUNT_EMAIL_RATE_LIMIT = { max: 5, timeWindow: "1 minute" } as const;
 /** The issuer shown in authenticator apps. */
 export const TOTP_ISSUER = "Onboard";

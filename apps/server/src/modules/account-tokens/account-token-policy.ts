@@ -37,6 +37,3 @@ export const ACCOUNT_TOKEN_PAGE: Record<AccountTokenType, RouteName> = {
 
 /** A password chosen through a link expires like one changed at sign-in. */
 export const NEW_PASSWORD_MAX_AGE_MS = PASSWORD_MAX_AGE_DAYS * DAY_MS;
-
-/** Per client address, for each public call that sends an e-mail: stricter than the global limit. */
-export const ACCOUNT_EMAIL_RATE_LIMIT = { max: 5, timeWindow: "1 minute" } as const;

@@ -5,12 +5,11 @@
  * Staff calls check a staff operation, then `update` on the target user's record (see user-record-subject.ts).
  */
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
-import { AUTHN_RATE_LIMIT } from "@onboard/domain/identity/authn-limits";
+import { ACCOUNT_EMAIL_RATE_LIMIT, AUTHN_RATE_LIMIT } from "@onboard/domain/identity/authn-limits";
 import { STAFF_OPERATIONS } from "@onboard/domain/permissions/operations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize } from "../../plugins/authz";
 import type { AccountMailDeps } from "./account-mail-deps";
-import { ACCOUNT_EMAIL_RATE_LIMIT } from "./account-token-policy";
 import { findUserToManage } from "./find-user-to-manage";
 import { getAuthToken } from "./get-auth-token";
 import { presentAuthToken } from "./presenter";
@@ -35,9 +34,13 @@ const error = apiErrorBodySchema;
 const publicMail = { 204: noContentSchema, 400: error, 429: error };
 const staffCall = { 204: noContentSchema, 400: error, 401: error, 403: error, 404: error };
 
-export const accountTokenRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }> = async (app, { publicOrigin }) => {
+export const accountTokenRoutes: FastifyPluginAsyncZod<{
+  publicOrigin: string;
+  authnRateLimitMax: number;
+  accountEmailRateLimitMax: number;
+}> = async (app, { publicOrigin, authnRateLimitMax, accountEmailRateLimitMax }) => {
   const deps = (): AccountMailDeps => ({ db: app.db, mailer: app.mailer, publicOrigin });
-  const emailRateLimit = { rateLimit: { ...ACCOUNT_EMAIL_RATE_LIMIT } };
+  const emailRateLimit = { rateLimit: { ...ACCOUNT_EMAIL_RATE_LIMIT, max: accountEmailRateLimitMax } };
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -118,7 +121,7 @@ export const accountTokenRoutes: FastifyPluginAsyncZod<{ publicOrigin: string }>
   app.post(
     "/api/users/password-upsert",
     {
-      config: { rateLimit: { ...AUTHN_RATE_LIMIT } },
+      config: { rateLimit: { ...AUTHN_RATE_LIMIT, max: authnRateLimitMax } },
       schema: {
         tags,
         summary: "Set the password an activation or reset link allows; the link then works no more",

@@ -25,12 +25,15 @@ import { enrollFactor } from "./enroll-factor";
 import { presentAuthn } from "./presenter";
 import { verifyFactor } from "./verify-factor";
 
-const config = { rateLimit: { ...AUTHN_RATE_LIMIT } };
 const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 409: apiErrorBodySchema };
 const response = { 200: authnResponseSchema, ...errors };
 const tags = ["sign-in"];
 
-export const authnRoutes: FastifyPluginAsyncZod<{ smsSender?: SmsSender }> = async (app, options) => {
+export const authnRoutes: FastifyPluginAsyncZod<{ smsSender?: SmsSender; rateLimitMax?: number }> = async (
+  app,
+  options,
+) => {
+  const config = { rateLimit: { ...AUTHN_RATE_LIMIT, max: options.rateLimitMax ?? AUTHN_RATE_LIMIT.max } };
   const smsSender = options.smsSender ?? outboxSmsSender(app.db);
 
   app.addHook("onSend", async (_request, reply) => {

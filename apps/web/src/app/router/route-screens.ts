@@ -6,6 +6,12 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
   notFound: () => import("../routes/not-found-route").then((module) => ({ Component: module.NotFoundRoute })),
   maintenance: () => import("../routes/maintenance-route").then((module) => ({ Component: module.MaintenanceRoute })),
   login: () => import("../../features/auth/routes/login-route").then((module) => ({ Component: module.LoginRoute })),
+  forgot: () => import("../../features/auth/routes/forgot-route").then((module) => ({ Component: module.ForgotRoute })),
+  reset: () => import("../../features/auth/routes/reset-route").then((module) => ({ Component: module.ResetRoute })),
+  activate: () =>
+    import("../../features/auth/routes/activate-route").then((module) => ({ Component: module.ActivateRoute })),
+  reactivate: () =>
+    import("../../features/auth/routes/reactivate-route").then((module) => ({ Component: module.ReactivateRoute })),
   loginCallback: () =>
     import("../../features/auth/routes/login-callback-route").then((module) => ({
       Component: module.LoginCallbackRoute,

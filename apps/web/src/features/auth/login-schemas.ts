@@ -1,6 +1,6 @@
 /** Client-side checks of the sign-in forms; each message is an i18n key of the auth namespace. */
 import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
-import { PASSWORD_POLICY_MESSAGES, passwordPolicyViolation } from "@onboard/domain/identity/password-policy";
+import { newPasswordSchema, PASSWORD_POLICY_MESSAGES } from "@onboard/domain/identity/password-policy";
 import { normalizePhoneNumber } from "@onboard/domain/identity/phone-number";
 import { z } from "zod";
 
@@ -40,6 +40,14 @@ const POLICY_MESSAGE_KEYS: Record<string, string> = {
   [PASSWORD_POLICY_MESSAGES.tooCommon]: "auth:validation.newPasswordTooCommon",
 };
 
+/** The i18n key for the first policy rule a new password breaks, or null when the server will accept it. */
+export function newPasswordErrorKey(password: string): string | null {
+  const parsed = newPasswordSchema.safeParse(password);
+  if (parsed.success) return null;
+  const message = parsed.error.issues[0]?.message ?? "";
+  return POLICY_MESSAGE_KEYS[message] ?? "auth:validation.newPasswordRequired";
+}
+
 export interface ChangePasswordValues {
   oldPassword: string;
   newPassword: string;
@@ -52,8 +60,8 @@ export function changePasswordErrors(
 ): Partial<Record<keyof ChangePasswordValues, string>> {
   const errors: Partial<Record<keyof ChangePasswordValues, string>> = {};
   if (values.oldPassword === "") errors.oldPassword = "auth:validation.oldPasswordRequired";
-  const violation = passwordPolicyViolation(values.newPassword);
-  if (violation) errors.newPassword = POLICY_MESSAGE_KEYS[violation] ?? "auth:validation.newPasswordRequired";
+  const violation = newPasswordErrorKey(values.newPassword);
+  if (violation) errors.newPassword = violation;
   else if (values.newPassword === values.oldPassword) errors.newPassword = "auth:validation.newPasswordUnchanged";
   if (values.confirmPassword === "") errors.confirmPassword = "auth:validation.confirmPasswordRequired";
   else if (values.confirmPassword !== values.newPassword)

@@ -1,6 +1,7 @@
 /** The sign-in API words its field errors in English (domain messages); the forms show them in the user's language. */
 import { AUTHN_FIELD_MESSAGES } from "@onboard/domain/identity/authn-errors";
 import { PASSWORD_POLICY_MESSAGES } from "@onboard/domain/identity/password-policy";
+import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 
 const FIELD_MESSAGE_KEYS: Record<string, string> = {
   [AUTHN_FIELD_MESSAGES.passwordRequired]: "auth:validation.passwordRequired",
@@ -13,6 +14,9 @@ const FIELD_MESSAGE_KEYS: Record<string, string> = {
   [PASSWORD_POLICY_MESSAGES.tooLong]: "auth:validation.newPasswordTooLong",
   [PASSWORD_POLICY_MESSAGES.tooCommon]: "auth:validation.newPasswordTooCommon",
   [PASSWORD_POLICY_MESSAGES.unchanged]: "auth:validation.newPasswordUnchanged",
+  [VALIDATION_MESSAGES.emailRequired]: "auth:validation.emailRequired",
+  [VALIDATION_MESSAGES.emailTooLong]: "auth:validation.emailTooLong",
+  [VALIDATION_MESSAGES.emailInvalid]: "auth:validation.emailInvalid",
 };
 
 /** The i18n key for a message the domain knows, or null to show the server's words as they are. */

@@ -1,6 +1,5 @@
 /** /login: the sign-in flow, one step at a time (onboarding spec §2 and §4); accepts ?redirect=. */
 
-import { Container, Paper } from "@mantine/core";
 import { buildPath } from "@onboard/domain/routes/build-path";
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +8,7 @@ import { safeRedirectPath } from "../../../app/guards/safe-redirect";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useLanguage } from "../../../lib/use-language";
 import { useCancelTransaction } from "../api/cancel-transaction";
+import { AuthCard } from "../components/auth-card";
 import { LoginStepView } from "../components/login-step-view";
 import { initialLoginState, loginReducer, stateTokenOf, stepKey } from "../login-machine";
 import { rememberedUsername } from "../remember-me";
@@ -30,16 +30,14 @@ export function LoginRoute() {
   }
 
   return (
-    <Container size={480} py="xl">
-      <Paper withBorder radius="md" p="lg">
-        <LoginStepView
-          key={stepKey(state.step)}
-          state={state}
-          dispatch={dispatch}
-          onBack={backToSignIn}
-          returnTo={returnTo}
-        />
-      </Paper>
-    </Container>
+    <AuthCard>
+      <LoginStepView
+        key={stepKey(state.step)}
+        state={state}
+        dispatch={dispatch}
+        onBack={backToSignIn}
+        returnTo={returnTo}
+      />
+    </AuthCard>
   );
 }
