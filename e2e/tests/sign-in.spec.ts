@@ -31,7 +31,7 @@ test("a deep link to a protected page returns there after signing in with TOTP, 
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
-test("a wrong code is refused, and the right one then signs in", async ({ page }) => {
+test("a wrong code is refused, and the right one then signs in to the role's home", async ({ page }) => {
   const broker = demoLogin("BROKER");
   await page.goto("/login");
   await submitCredentials(page, broker.email, DEMO_PASSWORD);
@@ -40,7 +40,8 @@ test("a wrong code is refused, and the right one then signs in", async ({ page }
   await expect(page.getByText(text("en", "auth", "errors.invalidPasscode"))).toBeVisible();
   await page.getByLabel("Verification code").fill(totp(broker.totpSecret));
   await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  // Signed in without a deep link, a broker lands on the broker home.
+  await expect(page).toHaveURL(/\/clients$/, { timeout: 15_000 });
   expect((await (await page.request.get("/api/users/authenticated")).json()).role).toBe("BROKER");
 });
 

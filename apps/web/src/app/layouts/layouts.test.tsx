@@ -66,9 +66,22 @@ describe("layouts", () => {
     ).toEqual(["Brokers", "Benefits administrator"]);
   });
 
-  it("turns a broker away from the internal area to the index", async () => {
+  it("turns a broker away from the internal area, through the index, to the broker home", async () => {
     const { router } = renderApp("/clients/admin", { user: { ...testUser, role: "BROKER", clientIds: [] } });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/clients"));
+  });
+
+  it("sends each role from the index to its home", async () => {
+    for (const [role, home] of [
+      ["SLF_ADMIN", "/clients/admin"],
+      ["BEN_ADMIN", "/clients/ben-admin"],
+      ["BROKER", "/es/clients"],
+    ] as const) {
+      const start = home.startsWith("/es") ? "/es" : "/";
+      const { router, unmount } = renderApp(start, { user: { ...testUser, role } });
+      await waitFor(() => expect(router.state.location.pathname, role).toBe(home));
+      unmount();
+    }
   });
 
   it("sends signed-out users on required routes to login with the return path", async () => {

@@ -3,6 +3,7 @@ import type { RouteName } from "@onboard/domain/routes/registry";
 import type { LazyComponent } from "./view-type-layouts";
 
 const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
+  index: () => import("../routes/index-route").then((module) => ({ Component: module.IndexRoute })),
   notFound: () => import("../routes/not-found-route").then((module) => ({ Component: module.NotFoundRoute })),
   maintenance: () => import("../routes/maintenance-route").then((module) => ({ Component: module.MaintenanceRoute })),
   login: () => import("../../features/auth/routes/login-route").then((module) => ({ Component: module.LoginRoute })),
