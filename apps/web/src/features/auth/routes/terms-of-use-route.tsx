@@ -53,7 +53,7 @@ export function TermsOfUseRoute() {
           </Button>
           <Text size="sm">
             {t("auth:terms.declinePrompt")}{" "}
-            <Anchor component={Link} to={localizedPath("logout")}>
+            <Anchor component={Link} to={localizedPath("logout")} underline="always">
               {t("auth:terms.signOut")}
             </Anchor>
           </Text>
