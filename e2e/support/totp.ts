@@ -14,7 +14,9 @@ function base32Decode(secret: string): Buffer {
   return Buffer.from(bytes);
 }
 
-export function totp(secret: string, now: number = Date.now()): string {
+export function totp(secret: string | null, now: number = Date.now()): string {
+  if (secret === null)
+    throw new Error("This login has no authenticator yet: it is set up when the account is activated");
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
   const hmac = createHmac("sha1", base32Decode(secret)).update(counter).digest();

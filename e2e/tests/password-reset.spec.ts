@@ -18,8 +18,6 @@ test("a forgotten password is reset through the e-mailed link, which then no lon
   page,
   baseURL,
 }) => {
-  // Signing in may wait out the sign-in API's per-address limit (support/demo-user.ts).
-  test.setTimeout(150_000);
   const broker = demoLogin("BROKER", 1);
   const newPassword = "Harbor lights at 6 in the evening";
   const since = Date.now();

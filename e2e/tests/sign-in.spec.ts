@@ -46,7 +46,7 @@ test("a wrong code is refused, and the right one then signs in to the role's hom
 });
 
 test("five wrong passwords lock the account with the spec's message", async ({ page }) => {
-  const admin = demoLogin("SLF_ADMIN", 1);
+  const admin = demoLogin("BROKER", 2);
   await page.goto("/login");
   for (let attempt = 1; attempt <= 5; attempt++) {
     await submitCredentials(page, admin.email, `wrong-password-${attempt}`);

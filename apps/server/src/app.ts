@@ -62,6 +62,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       from: config.mailFrom,
       context: { brandName: config.brandName, supportEmail: config.supportEmail, publicOrigin: config.publicOrigin },
       onDeliveryError: (err, emailId) => app.log.error({ err, emailId }, "e-mail delivery could not be recorded"),
+      // Running locally without SMTP, the server log shows each e-mail (with its links) that waits in the outbox.
+      onKeptInOutbox:
+        config.environment === "local"
+          ? (mail) => app.log.warn({ to: mail.to, subject: mail.subject, text: mail.text }, "e-mail kept in the outbox")
+          : undefined,
     }),
   );
   registerSession(app, { publicOrigin: config.publicOrigin });

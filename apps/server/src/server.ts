@@ -69,8 +69,10 @@ async function main(): Promise<void> {
   if (config.explorerOrigin) console.log(`Benefits explorer host: ${config.explorerOrigin}`);
   if (config.seedDemo) {
     console.log(`\nDemo logins (password for all: ${config.demoPassword}; TOTP secret per user):`);
-    for (const login of DEMO_LOGINS)
-      console.log(`  ${login.role.padEnd(10)} ${login.email.padEnd(48)} ${login.totpSecret}`);
+    for (const login of DEMO_LOGINS) {
+      console.log(`  ${login.role.padEnd(10)} ${login.email.padEnd(48)} ${login.totpSecret ?? "-"}`);
+      if (login.note) console.log(`  ${"".padEnd(10)} ${login.note}`);
+    }
   }
 
   let stopping = false;

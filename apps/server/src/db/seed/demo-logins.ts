@@ -18,6 +18,11 @@ export interface DemoUserSeed {
   clientKeys: string[];
   /** Client keys whose setup this user has not completed yet (user_clients.completed_setup_at is null). */
   pendingSetupClientKeys?: string[];
+  /**
+   * A sign-in journey this login demonstrates: PASSWORD_EXPIRED (the password must be changed at sign-in) or
+   * NOT_ACTIVATED (invited, never activated: no password, no MFA factor, terms not accepted yet).
+   */
+  signInState?: "PASSWORD_EXPIRED" | "NOT_ACTIVATED";
 }
 
 export const DEMO_USER_SEEDS: readonly DemoUserSeed[] = [
@@ -50,6 +55,7 @@ export const DEMO_USER_SEEDS: readonly DemoUserSeed[] = [
     companyName: "Sun Life",
     totpSecret: "75OCTYVKRI7UOAHGEWSSIDQAZ5PIDISV",
     clientKeys: [],
+    signInState: "PASSWORD_EXPIRED",
   },
   {
     key: "broker1",
@@ -120,6 +126,7 @@ export const DEMO_USER_SEEDS: readonly DemoUserSeed[] = [
     companyName: "Garden State Packaging Corp.",
     totpSecret: "HOI36XFLG5T4SEPYIGVLLZEADAG2FENZ",
     clientKeys: ["gardenstate"],
+    signInState: "NOT_ACTIVATED",
   },
   {
     key: "benadmin5",
@@ -138,17 +145,28 @@ export interface DemoLogin {
   email: string;
   role: CarrierRole;
   name: string;
-  totpSecret: string;
+  /** Null for a login that is not activated yet: its authenticator is set up during activation. */
+  totpSecret: string | null;
+  /** How to sign in when it is not the plain password + code. */
+  note: string | null;
   /** The clients this login is linked to; empty for carrier staff, who see every client. */
   clientNames: string[];
 }
+
+const SIGN_IN_NOTES = {
+  NONE: null,
+  PASSWORD_EXPIRED: "Password expired: sign-in asks for a new password first.",
+  NOT_ACTIVATED:
+    "Invited, not activated: request a link at /reactivate, set a password, enrol an authenticator, accept the terms.",
+} as const;
 
 /** Printed at start-up and listed in the README. */
 export const DEMO_LOGINS: readonly DemoLogin[] = DEMO_USER_SEEDS.map((u) => ({
   email: u.email,
   role: u.role,
   name: u.name,
-  totpSecret: u.totpSecret,
+  totpSecret: u.signInState === "NOT_ACTIVATED" ? null : u.totpSecret,
+  note: SIGN_IN_NOTES[u.signInState ?? "NONE"],
   clientNames: u.clientKeys.map((key) => clientSeed(key).name),
 }));
 

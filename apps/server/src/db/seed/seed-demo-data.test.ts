@@ -100,13 +100,23 @@ describe("seedDemoData", () => {
     expect(first.result.counts.users).toBe(11);
   });
 
-  it("creates 1 owner, 2 admins, 3 brokers and 5 ben admins who can sign in", async () => {
+  it("creates 1 owner, 2 admins, 3 brokers and 5 ben admins who can sign in (or, for one, activate first)", async () => {
     const rows = await db.select().from(users);
     const byRole = (role: string) => rows.filter((u) => u.role === role).length;
     expect([byRole("SLF_OWNER"), byRole("SLF_ADMIN"), byRole("BROKER"), byRole("BEN_ADMIN")]).toEqual([1, 2, 3, 5]);
 
     const factors = await db.select().from(userMfaFactors);
-    for (const login of DEMO_LOGINS) {
+    for (const login of DEMO_LOGINS.filter((l) => l.totpSecret === null)) {
+      // Invited, never activated: nothing to sign in with until the account is activated.
+      const user = rows.find((u) => u.email === login.email);
+      expect(user).toMatchObject({ passwordHash: null, passwordSetAt: null, termsOfUseAt: null, firstLoginAt: null });
+      expect(factors.filter((f) => f.userId === user?.id)).toHaveLength(0);
+      expect(login.note).toContain("/reactivate");
+    }
+    const expired = rows.filter((u) => u.passwordExpiresAt !== null);
+    expect(expired.map((u) => u.email)).toEqual(["admin2@onboard.example"]);
+    expect(expired[0]?.passwordExpiresAt?.getTime()).toBeLessThan(TODAY.getTime());
+    for (const login of DEMO_LOGINS.filter((l) => l.totpSecret !== null)) {
       const user = rows.find((u) => u.email === login.email);
       expect(user?.role).toBe(login.role);
       expect(user?.termsOfUseAt).not.toBeNull();

@@ -1,4 +1,8 @@
-/** Demo users: carrier staff, brokers and ben admins, each with a password, one verified TOTP factor and client links. */
+/**
+ * Demo users: carrier staff, brokers and ben admins, each with a password, one verified TOTP factor and client
+ * links; except the two that demonstrate a sign-in journey (an expired password, and an invited user who has
+ * not activated the account yet: no password, no factor, terms not accepted).
+ */
 import { type Algorithm, hash } from "@node-rs/argon2";
 import { userClients, userMfaFactors, users } from "../schema/index";
 import { at } from "./dates";
@@ -19,8 +23,10 @@ export function hashDemoPassword(password: string): Promise<string> {
 export async function seedUsers({ tx, today }: SeedContext, demoPassword: string): Promise<void> {
   // One hash for every demo user keeps the seed fast; each still verifies on its own.
   const passwordHash = await hashDemoPassword(demoPassword);
+  const isActivated = (u: (typeof DEMO_USER_SEEDS)[number]) => u.signInState !== "NOT_ACTIVATED";
   await tx.insert(users).values(
     DEMO_USER_SEEDS.map((u, i) => ({
+      ...activityOf(u, today, i),
       id: userIdOf(u.key),
       userId: seedId("identity", u.key),
       name: u.name,
@@ -28,19 +34,13 @@ export async function seedUsers({ tx, today }: SeedContext, demoPassword: string
       phoneNumber: u.phoneNumber,
       role: u.role,
       companyName: u.companyName,
-      passwordHash,
-      passwordSetAt: at(today, -60 + i, 9),
-      // Demo passwords do not expire, so a tester can always sign in.
-      passwordExpiresAt: null,
+      passwordHash: isActivated(u) ? passwordHash : null,
       welcomeEmailSentAt: at(today, -61 + i, 9),
-      termsOfUseAt: at(today, -60 + i, 9, 5),
-      firstLoginAt: at(today, -60 + i, 9, 5),
-      lastLoginAt: at(today, -1 - (i % 4), 16, 30),
       newDocumentNotice: u.role === "BEN_ADMIN" ? ("NEW_AND_SEEN" as const) : null,
     })),
   );
   await tx.insert(userMfaFactors).values(
-    DEMO_USER_SEEDS.map((u, i) => ({
+    DEMO_USER_SEEDS.filter(isActivated).map((u, i) => ({
       id: seedId("mfa-factor", u.key),
       userId: userIdOf(u.key),
       type: "TOTP" as const,
@@ -48,6 +48,20 @@ export async function seedUsers({ tx, today }: SeedContext, demoPassword: string
       verifiedAt: at(today, -60 + i, 9, 3),
     })),
   );
+}
+
+/** Password and sign-in dates: demo passwords do not expire, except where the login demonstrates that. */
+function activityOf(u: (typeof DEMO_USER_SEEDS)[number], today: Date, i: number) {
+  if (u.signInState === "NOT_ACTIVATED") {
+    return { passwordSetAt: null, passwordExpiresAt: null, termsOfUseAt: null, firstLoginAt: null, lastLoginAt: null };
+  }
+  return {
+    passwordSetAt: at(today, -60 + i, 9),
+    passwordExpiresAt: u.signInState === "PASSWORD_EXPIRED" ? at(today, -1, 9) : null,
+    termsOfUseAt: at(today, -60 + i, 9, 5),
+    firstLoginAt: at(today, -60 + i, 9, 5),
+    lastLoginAt: at(today, -1 - (i % 4), 16, 30),
+  };
 }
 
 /** Links brokers and ben admins to their clients; runs once the clients exist. */

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { accountClient, outboxFor } from "../../modules/account-tokens/account-tokens-test-support";
 import { buildUser } from "../../modules/authn/authn-test-support";
+import { createMailer } from "./mailer";
 
 let database: TestDatabase;
 let smtp: SmtpCatcher;
@@ -52,6 +53,37 @@ describe("the outbox without SMTP_URL", () => {
       expect(row?.history.map((h) => h.status)).toEqual(["QUEUED"]);
       expect(smtp.messages.length).toBe(before);
     });
+  });
+});
+
+describe("the mailer without a transport", () => {
+  it("tells its listener about each e-mail kept in the outbox, with the text that carries the link", async () => {
+    const kept: { to: string[]; subject: string; text: string }[] = [];
+    const mailer = createMailer({
+      transport: null,
+      from: "Onboard <no-reply@onboard.example>",
+      context: { brandName: "Sun Life", supportEmail: "help@onboard.example", publicOrigin: "http://localhost:3000" },
+      onKeptInOutbox: (mail) => kept.push(mail),
+    });
+    const user = await buildUser(database.db);
+    await mailer.sendEmail(database.db, {
+      to: [user.email],
+      template: "reset-password",
+      language: "en",
+      data: resetData,
+      idempotencyKey: `kept-${user.email}`,
+    });
+    await mailer.sendEmail(database.db, {
+      to: [user.email],
+      template: "reset-password",
+      language: "en",
+      data: resetData,
+      idempotencyKey: `kept-${user.email}`,
+    });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.to).toEqual([user.email]);
+    expect(kept[0]?.text).toContain("https://portal.example/reset?token=x");
+    await mailer.close();
   });
 });
 

@@ -49,6 +49,8 @@ export interface MailerOptions {
   from: string;
   context: Omit<TemplateContext, "language">;
   onDeliveryError?: (error: unknown, emailId: string) => void;
+  /** Told of each new e-mail that stays in the outbox for want of a transport (a local tester reads it there). */
+  onKeptInOutbox?: (email: { id: string; to: string[]; subject: string; text: string }) => void;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -86,6 +88,9 @@ export function createMailer(options: MailerOptions): Mailer {
         new Date(),
       );
       if (stored.isNew && options.transport) startDelivery(db, options.transport, stored.id);
+      if (stored.isNew && !options.transport) {
+        options.onKeptInOutbox?.({ id: stored.id, to: email.to, subject: rendered.subject, text: rendered.text });
+      }
       return stored;
     },
     whenIdle,
