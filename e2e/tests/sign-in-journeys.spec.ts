@@ -3,6 +3,7 @@
  * activates the account through the e-mailed link, enrols an authenticator, accepts the terms and lands home.
  */
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { DEMO_PASSWORD } from "../support/demo-logins";
 import { demoLogin, submitCredentials } from "../support/demo-user";
 import { text } from "../support/locales";
@@ -17,6 +18,7 @@ test("an expired password is changed at sign-in, then the code signs in", async 
   await page.goto("/login");
   await submitCredentials(page, admin.email, DEMO_PASSWORD);
   await expect(page.getByText("Your password has expired.")).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("textbox", { name: t("passwordExpired.oldPassword"), exact: true }).fill(DEMO_PASSWORD);
   const newPassword = "Lighthouse keepers read at dawn";
   await page.getByRole("textbox", { name: t("passwordExpired.newPassword"), exact: true }).fill(newPassword);
@@ -60,9 +62,11 @@ test("an invited user activates the account, enrols an authenticator, accepts th
   await page.goto("/login");
   await submitCredentials(page, invited.email, password);
   await expect(page.getByRole("heading", { level: 1, name: t("enroll.title") })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("radio", { name: t("enroll.totpLabel") }).check();
   await page.getByRole("button", { name: t("enroll.continue") }).click();
   await expect(page.getByRole("img", { name: t("activate.qrAlt") })).toBeVisible();
+  await expectNoAxeViolations(page);
   // The tester's authenticator: the setup key shown for manual entry.
   const secret = (await page.locator("code").first().innerText()).replace(/\s+/g, "");
   await page.getByLabel(t("code.label")).fill(totp(secret));

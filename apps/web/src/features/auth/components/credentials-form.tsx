@@ -1,5 +1,5 @@
 /** The first step: username and password (password managers welcome), remember me, and the sign-in call. */
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from "@mantine/core";
 import { type Dispatch, type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { useAuthnFailure } from "../hooks/use-authn-failure";
 import type { LoginEvent, LoginState } from "../login-machine";
 import { credentialsSchema, fieldErrors } from "../login-schemas";
 import { rememberedUsername, saveRememberMe } from "../remember-me";
+import { PasswordField } from "./password-field";
 import { StepFrame } from "./step-frame";
 
 export interface CredentialsFormProps {
@@ -88,19 +89,14 @@ export function CredentialsForm({ state, dispatch }: CredentialsFormProps) {
             onChange={(event) => setUsername(event.currentTarget.value)}
             error={usernameError}
           />
-          <PasswordInput
-            ref={passwordRef}
+          <PasswordField
+            inputRef={passwordRef}
             label={t("credentials.password")}
             name="password"
             autoComplete="current-password"
-            required
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={passwordError}
-            // Mantine leaves aria-invalid off its password field.
-            aria-invalid={passwordError ? true : undefined}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ "aria-label": t("credentials.togglePassword") }}
+            onChange={setPassword}
+            error={passwordError ?? null}
           />
           <Checkbox
             label={t("credentials.rememberMe")}

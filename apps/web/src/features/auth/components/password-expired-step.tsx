@@ -1,5 +1,5 @@
 /** PASSWORD_EXPIRED: "Your password has expired." and the change-password form; policy errors land on fields. */
-import { Alert, Button, PasswordInput, Stack } from "@mantine/core";
+import { Alert, Button, Stack } from "@mantine/core";
 import { type Dispatch, type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AUTHN_ERROR_CODES } from "../api/authn-types";
@@ -8,6 +8,7 @@ import type { AuthnFailure } from "../authn-errors";
 import { useAuthnFailure } from "../hooks/use-authn-failure";
 import type { LoginEvent, LoginState, LoginStep } from "../login-machine";
 import { changePasswordErrors } from "../login-schemas";
+import { PasswordField } from "./password-field";
 import { StepFrame } from "./step-frame";
 
 export interface PasswordExpiredStepProps {
@@ -66,26 +67,18 @@ export function PasswordExpiredStep({ state, step, dispatch, onBack }: PasswordE
   }
 
   const errorFor = (field: Field) => (errors[field] ? t(errors[field]) : (serverErrors[field] ?? null));
-  const input = (field: Field, autoComplete: string, description?: string) => (
-    <PasswordInput
-      ref={(element) => {
+  const input = (field: Field, autoComplete: "current-password" | "new-password", description?: string) => (
+    <PasswordField
+      inputRef={(element) => {
         inputs.current[field] = element;
       }}
       label={t(`auth:passwordExpired.${field}`)}
       description={description}
       name={field}
       autoComplete={autoComplete}
-      required
       value={values[field]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
+      onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
       error={errorFor(field)}
-      // Mantine leaves aria-invalid off its password field.
-      aria-invalid={errorFor(field) ? true : undefined}
-      visibilityToggleFocusable
-      visibilityToggleButtonProps={{ "aria-label": t("auth:credentials.togglePassword") }}
     />
   );
 

@@ -2,7 +2,7 @@
  * The new-password form behind an activation or reset link: the account's e-mail (read-only, so that a password
  * manager saves the new password under it), the new password under the domain's policy, and its confirmation.
  */
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
@@ -11,6 +11,7 @@ import type { AuthToken } from "../api/get-auth-token";
 import { useUpsertPassword } from "../api/upsert-password";
 import { type AuthnFailure, authnFailure } from "../authn-errors";
 import type { PasswordLinkFlow } from "../password-link-flows";
+import { PasswordField } from "./password-field";
 import { StepFrame } from "./step-frame";
 
 export const TOKEN_EXPIRED_CODE = "TOKEN_EXPIRED";
@@ -72,25 +73,17 @@ export function SetPasswordForm({ flow, token, account, onDone, onExpired }: Set
   const errorFor = (field: Field) => (errors[field] ? t(errors[field]) : (fromServer[field] ?? null));
   const formError = failure && !fromServer.newPassword ? failure.message : null;
   const input = (field: Field, description?: string) => (
-    <PasswordInput
-      ref={(element) => {
+    <PasswordField
+      inputRef={(element) => {
         inputs.current[field] = element;
       }}
       label={t(`auth:passwordLink.${field}`)}
       description={description}
       name={field}
-      autoComplete="new-password"
-      required
+      autoComplete={"new-password"}
       value={values[field]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
+      onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
       error={errorFor(field)}
-      // Mantine leaves aria-invalid off its password field.
-      aria-invalid={errorFor(field) ? true : undefined}
-      visibilityToggleFocusable
-      visibilityToggleButtonProps={{ "aria-label": t("auth:credentials.togglePassword") }}
     />
   );
 
