@@ -1,8 +1,9 @@
 /** A one-time code field with its submit button: numeric keypad, one-time-code autofill, paste allowed. */
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { passCodeSchema } from "../login-schemas";
+import { ErrorAlert } from "./error-alert";
 
 export interface CodeFormProps {
   /** Instructions, tied to the field as its description. */
@@ -42,11 +43,7 @@ export function CodeForm({ description, submitLabel, isPending, codeError, formE
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <ErrorAlert message={formError} />
         <TextInput
           ref={inputRef}
           label={t("code.label")}

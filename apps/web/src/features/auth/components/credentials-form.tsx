@@ -1,5 +1,5 @@
 /** The first step: username and password (password managers welcome), remember me, and the sign-in call. */
-import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Checkbox, Stack } from "@mantine/core";
 import { type Dispatch, type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,8 @@ import { useAuthnFailure } from "../hooks/use-authn-failure";
 import type { LoginEvent, LoginState } from "../login-machine";
 import { credentialsSchema, fieldErrors } from "../login-schemas";
 import { rememberedUsername, saveRememberMe } from "../remember-me";
+import { EmailField } from "./email-field";
+import { ErrorAlert } from "./error-alert";
 import { PasswordField } from "./password-field";
 import { StepFrame } from "./step-frame";
 
@@ -70,23 +72,12 @@ export function CredentialsForm({ state, dispatch }: CredentialsFormProps) {
     <StepFrame title={t("routes:login")} focusHeading={state.transitions > 0}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {(formError ?? notice) && (
-            <Alert color="red" role="alert">
-              {formError ?? notice}
-            </Alert>
-          )}
-          <TextInput
-            ref={usernameRef}
-            label={t("credentials.username")}
+          <ErrorAlert message={formError ?? notice} />
+          <EmailField
+            inputRef={usernameRef}
             name="username"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
             value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
+            onChange={setUsername}
             error={usernameError}
           />
           <PasswordField

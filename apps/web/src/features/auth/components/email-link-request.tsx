@@ -2,13 +2,15 @@
  * Asks for an e-mail address and has a link sent to it (forgot password, reactivate). The answer never says
  * whether the account exists, so the confirmation is worded "if an account exists".
  */
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { checkEmail } from "../account-link-schemas";
 import { type AuthnFailure, authnFailure } from "../authn-errors";
+import { EmailField } from "./email-field";
+import { ErrorAlert } from "./error-alert";
 import { StepFrame } from "./step-frame";
 
 export interface EmailLinkRequestProps {
@@ -77,25 +79,8 @@ export function EmailLinkRequest({ copy, send, isPending }: EmailLinkRequestProp
       <Text>{t(`auth:${copy}.intro`)}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            ref={inputRef}
-            label={t("auth:credentials.username")}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            error={fieldError}
-          />
+          <ErrorAlert message={formError} />
+          <EmailField inputRef={inputRef} name="email" value={value} onChange={setValue} error={fieldError} />
           <Button type="submit" loading={isPending}>
             {t(`auth:${copy}.submit`)}
           </Button>

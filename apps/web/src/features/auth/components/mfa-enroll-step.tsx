@@ -1,5 +1,5 @@
 /** MFA_ENROLL: choose an authenticator app or a phone (with its number); the answer is MFA_ENROLL_ACTIVATE. */
-import { Alert, Button, Radio, Stack, TextInput } from "@mantine/core";
+import { Button, Radio, Stack, TextInput } from "@mantine/core";
 import { type Dispatch, type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FactorType, SMS_FACTOR, TOTP_FACTOR } from "../api/authn-types";
@@ -7,6 +7,7 @@ import { useEnrollFactor } from "../api/enroll-factor";
 import { useAuthnFailure } from "../hooks/use-authn-failure";
 import type { LoginEvent, LoginState, LoginStep } from "../login-machine";
 import { phoneNumberSchema } from "../login-schemas";
+import { ErrorAlert } from "./error-alert";
 import { StepFrame } from "./step-frame";
 
 export interface MfaEnrollStepProps {
@@ -68,11 +69,7 @@ export function MfaEnrollStep({ state, step, dispatch, onBack }: MfaEnrollStepPr
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <ErrorAlert message={formError} />
           <Radio.Group
             label={t("enroll.choose")}
             description={t("enroll.intro")}

@@ -1,5 +1,5 @@
 /** MFA_REQUIRED / MFA_CHALLENGE with the one configured factor: a TOTP code, or an SMS code sent on request. */
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
 import { AUTHN_ERROR_CODES, SMS_FACTOR } from "../api/authn-types";
@@ -7,6 +7,7 @@ import { useVerifyFactor } from "../api/verify-factor";
 import { useAuthnFailure } from "../hooks/use-authn-failure";
 import type { LoginEvent, LoginState, LoginStep } from "../login-machine";
 import { CodeForm } from "./code-form";
+import { ErrorAlert } from "./error-alert";
 import { StepFrame } from "./step-frame";
 
 export interface MfaVerifyStepProps {
@@ -42,11 +43,7 @@ export function MfaVerifyStep({ state, step, dispatch, onBack }: MfaVerifyStepPr
   if (isSms && !step.isChallengeSent) {
     return (
       <StepFrame title={t("mfa.verifyTitle")} {...frame}>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure.message}
-          </Alert>
-        )}
+        <ErrorAlert message={failure?.message} />
         <Text>{t("mfa.smsSendInstructions", { phone })}</Text>
         <Button onClick={() => call()} loading={verify.isPending} style={{ alignSelf: "flex-start" }}>
           {t("mfa.sendCode")}

@@ -8,6 +8,7 @@ import type { AuthnFailure } from "../authn-errors";
 import { useAuthnFailure } from "../hooks/use-authn-failure";
 import type { LoginEvent, LoginState, LoginStep } from "../login-machine";
 import { changePasswordErrors } from "../login-schemas";
+import { ErrorAlert } from "./error-alert";
 import { PasswordField } from "./password-field";
 import { StepFrame } from "./step-frame";
 
@@ -92,11 +93,7 @@ export function PasswordExpiredStep({ state, step, dispatch, onBack }: PasswordE
       <Alert color="yellow">{t("errors:passwordExpired")}</Alert>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {failure && !hasServerFieldError && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
+          <ErrorAlert message={hasServerFieldError ? null : failure?.message} />
           {input("oldPassword", "current-password")}
           {input("newPassword", "new-password", t("auth:passwordExpired.newPasswordHint"))}
           {input("confirmPassword", "new-password")}

@@ -1,7 +1,6 @@
-/** The end of a sign-in attempt that cannot go on: locked out, or one of the spec's sign-in messages. */
-import { Alert } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { LoginState, LoginStep } from "../login-machine";
+import { ErrorAlert } from "./error-alert";
 import { StepFrame } from "./step-frame";
 
 export interface ProblemStepProps {
@@ -20,9 +19,7 @@ export function ProblemStep({ state, step, onBack }: ProblemStepProps) {
       focusHeading={state.transitions > 0}
       onBack={onBack}
     >
-      <Alert color="red" role="alert">
-        {message}
-      </Alert>
+      <ErrorAlert message={message} />
     </StepFrame>
   );
 }

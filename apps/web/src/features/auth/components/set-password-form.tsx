@@ -2,7 +2,7 @@
  * The new-password form behind an activation or reset link: the account's e-mail (read-only, so that a password
  * manager saves the new password under it), the new password under the domain's policy, and its confirmation.
  */
-import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
@@ -11,6 +11,7 @@ import type { AuthToken } from "../api/get-auth-token";
 import { useUpsertPassword } from "../api/upsert-password";
 import { type AuthnFailure, authnFailure } from "../authn-errors";
 import type { PasswordLinkFlow } from "../password-link-flows";
+import { ErrorAlert } from "./error-alert";
 import { PasswordField } from "./password-field";
 import { StepFrame } from "./step-frame";
 
@@ -92,11 +93,7 @@ export function SetPasswordForm({ flow, token, account, onDone, onExpired }: Set
       <Text>{t(`auth:${flow}.intro`, { name: account.name, email: account.email })}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <ErrorAlert message={formError} />
           <TextInput
             label={t("auth:credentials.username")}
             name="username"

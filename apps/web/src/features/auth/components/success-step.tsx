@@ -1,5 +1,3 @@
-/** SUCCESS: hands the one-time session token to the identity provider (PKCE) and leaves the page. */
-import { Alert } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../../components/page-loader";
@@ -8,6 +6,7 @@ import { useIdentityConfiguration } from "../api/identity-configuration";
 import { redirectBrowser } from "../browser-redirect";
 import type { LoginState } from "../login-machine";
 import { startSignIn } from "../pkce";
+import { ErrorAlert } from "./error-alert";
 import { StepFrame } from "./step-frame";
 
 export interface SuccessStepProps {
@@ -41,9 +40,7 @@ export function SuccessStep({ state, sessionToken, returnTo, onBack }: SuccessSt
   if (hasFailed) {
     return (
       <StepFrame title={t("problem.title")} focusHeading onBack={onBack}>
-        <Alert color="red" role="alert">
-          {t("redirect.failed")}
-        </Alert>
+        <ErrorAlert message={t("redirect.failed")} />
       </StepFrame>
     );
   }

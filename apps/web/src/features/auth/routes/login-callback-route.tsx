@@ -2,7 +2,7 @@
  * /login/callback: the provider returns here with ?code&state. Check the state, exchange the code, create the
  * server session, record the sign-in, refresh the user, then go where the user was headed.
  */
-import { Alert, Anchor, Container, Paper } from "@mantine/core";
+import { Anchor, Container, Paper } from "@mantine/core";
 import { buildPath } from "@onboard/domain/routes/build-path";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -18,6 +18,7 @@ import { useIdentityConfiguration } from "../api/identity-configuration";
 import { markLoggedIn } from "../api/mark-logged-in";
 import { refreshSessionQueries } from "../api/session-cache";
 import { callbackFailureMessage } from "../callback-errors";
+import { ErrorAlert } from "../components/error-alert";
 import { StepFrame } from "../components/step-frame";
 import { finishSignIn, peekSignInAttempt, SignInCallbackError } from "../pkce";
 
@@ -66,9 +67,7 @@ export function LoginCallbackRoute() {
       <Paper withBorder radius="md" p="lg">
         {failure ? (
           <StepFrame title={t("auth:callback.failedTitle")} focusHeading>
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
+            <ErrorAlert message={failure} />
             <Anchor component={Link} to={buildPath("login", undefined, undefined, { language })}>
               {t("auth:backToSignIn")}
             </Anchor>

@@ -1,5 +1,5 @@
 /** /terms-of-use: signed-in users read and accept the terms before reaching anything else (issue 3). */
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { buildPath } from "@onboard/domain/routes/build-path";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -8,6 +8,7 @@ import { isApiError } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useLanguage, useLocalizedPath } from "../../../lib/use-language";
 import { useAcceptTermsOfUse } from "../api/accept-terms-of-use";
+import { ErrorAlert } from "../components/error-alert";
 
 /** The sections of the terms, in reading order (their text is in the auth namespace). */
 const TERMS_SECTIONS = ["purpose", "account", "information", "signatures", "privacy", "availability", "changes"];
@@ -40,13 +41,15 @@ export function TermsOfUseRoute() {
             <Text>{t(`auth:terms.sections.${section}.body`)}</Text>
           </section>
         ))}
-        {accept.isError && (
-          <Alert color="red" role="alert">
-            {isApiError(accept.error) && accept.error.status >= 400 && accept.error.status < 500
-              ? accept.error.message
-              : t("errors:internal")}
-          </Alert>
-        )}
+        <ErrorAlert
+          message={
+            !accept.isError
+              ? null
+              : isApiError(accept.error) && accept.error.status >= 400 && accept.error.status < 500
+                ? accept.error.message
+                : t("errors:internal")
+          }
+        />
         <Group gap="md">
           <Button onClick={acceptTerms} loading={accept.isPending}>
             {t("auth:terms.accept")}
