@@ -12,12 +12,16 @@ import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
 import { accountTokenRoutes } from "./modules/account-tokens/routes";
 import { authnRoutes } from "./modules/authn/routes";
+import { clientRoutes } from "./modules/clients/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
+import { emailRoutes } from "./modules/emails/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
 import { createIdentity } from "./modules/identity/create-identity";
 import { identitySessionRoutes } from "./modules/identity/session-routes";
+import { ownerTriggerRoutes } from "./modules/owner-triggers/routes";
 import { serviceStatusRoutes } from "./modules/service-status/routes";
+import { userAdminRoutes } from "./modules/user-admin/routes";
 import { sessionRoutes } from "./modules/users/routes";
 import { registerAuthz } from "./plugins/authz";
 import { registerCsrf } from "./plugins/csrf";
@@ -93,6 +97,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     authnRateLimitMax: config.authnRateLimitMax,
     accountEmailRateLimitMax: config.accountEmailRateLimitMax,
   });
+
+  await app.register(clientRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(emailRoutes);
+  await app.register(ownerTriggerRoutes);
 
   await registerStaticWeb(app, { distDir: config.webDistDir });
   return app;

@@ -5,7 +5,18 @@ import i18n, { type ResourceKey } from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 
-export const NAMESPACES = ["common", "navigation", "footer", "errors", "routes", "auth"] as const;
+export const NAMESPACES = [
+  "common",
+  "navigation",
+  "footer",
+  "errors",
+  "routes",
+  "auth",
+  "clients",
+  "users",
+  "emails",
+  "homes",
+] as const;
 
 /** One lazy chunk per language and namespace; only the active language is fetched. */
 const LOCALE_FILES = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "default" });

@@ -14,3 +14,8 @@ export function favouritePlansKey(explorerPageId: string): string {
 export function clientTableFiltersKey(clientId: string): string {
   return `onboard.clients.tableFilters.${clientId}`;
 }
+
+/** List filters, search and sort of an admin list (clients, users, e-mails), kept per signed-in user. */
+export function listStateKey(list: string, userId: string): string {
+  return `onboard.lists.${list}.${userId}`;
+}

@@ -5,7 +5,7 @@
  * fails when an /api route exists that has no entry here.
  *
  * To add an endpoint:
- * 1. Append an entry: `method`, `path` exactly as the Fastify route declares it (`/api/clients/:clientId`), a
+ * 1. Append an entry (in the feature's file under matrix/): `method`, `path` exactly as the Fastify route declares it (`/api/clients/:clientId`), a
  *    one-line `description`, and `expect` for all five callers. Use `everyone(200)` for public endpoints,
  *    `signedIn(200)` for any-session endpoints (anonymous 401), `staffOnly(200)` (anonymous 401, BROKER and
  *    BEN_ADMIN 403), or spell the record out. The status is what a valid request from that caller gets.
@@ -22,60 +22,24 @@
  *    `targetUser: { param, field }`: the test puts there the id or e-mail of an existing BROKER or BEN_ADMIN user of
  *    another tenant, so that staff reach the real action rather than a 404.
  */
-import type { CarrierRole } from "../users/roles";
-import { CARRIER_ROLES } from "../users/roles";
+import { CLIENT_ENDPOINTS } from "./matrix/client-endpoints";
+import { EMAIL_ENDPOINTS } from "./matrix/email-endpoints";
+import { USER_ADMIN_ENDPOINTS } from "./matrix/user-admin-endpoints";
+import { everyone, type PermissionMatrixEntry, signedIn, staffOnly } from "./matrix-callers";
 
-export const MATRIX_CALLERS = ["anonymous", ...CARRIER_ROLES] as const;
-export type MatrixCaller = "anonymous" | CarrierRole;
+export {
+  everyone,
+  MATRIX_CALLERS,
+  type MatrixCaller,
+  type MatrixMethod,
+  ownerOnly,
+  type PermissionMatrixEntry,
+  signedIn,
+  staffOnly,
+  type TenantParam,
+} from "./matrix-callers";
 
-export type MatrixMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** clientId: a client the user is linked to; userId: the user's own broker or ben-admin record. */
-export type TenantParam = "clientId" | "userId";
-
-export interface PermissionMatrixEntry {
-  method: MatrixMethod;
-  /** Fastify route syntax, e.g. /api/users/authenticated or /api/clients/:clientId. */
-  path: string;
-  description: string;
-  expect: Record<MatrixCaller, { status: number }>;
-  tenantScoped?: { param: TenantParam; otherTenantStatus: number };
-  /** A :param the test fills with an existing user's id or e-mail (another tenant's BROKER or BEN_ADMIN). */
-  targetUser?: { param: string; field: "id" | "email" };
-  /** Values for the path's other :params (not the tenant one). */
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-
-function statuses(byCaller: Record<MatrixCaller, number>): Record<MatrixCaller, { status: number }> {
-  return Object.fromEntries(MATRIX_CALLERS.map((caller) => [caller, { status: byCaller[caller] }])) as Record<
-    MatrixCaller,
-    { status: number }
-  >;
-}
-
-/** Public: every caller, signed in or not, gets `status`. */
-export function everyone(status: number): Record<MatrixCaller, { status: number }> {
-  return statuses({ anonymous: status, SLF_OWNER: status, SLF_ADMIN: status, BROKER: status, BEN_ADMIN: status });
-}
-
-/** Any session: anonymous 401, every role `status`. */
-export function signedIn(status: number): Record<MatrixCaller, { status: number }> {
-  return statuses({ anonymous: 401, SLF_OWNER: status, SLF_ADMIN: status, BROKER: status, BEN_ADMIN: status });
-}
-
-/** Carrier staff only: anonymous 401, BROKER and BEN_ADMIN 403. */
-export function staffOnly(status: number): Record<MatrixCaller, { status: number }> {
-  return statuses({ anonymous: 401, SLF_OWNER: status, SLF_ADMIN: status, BROKER: 403, BEN_ADMIN: 403 });
-}
-
-/** SLF_OWNER only: anonymous 401, everyone else 403. */
-export function ownerOnly(status: number): Record<MatrixCaller, { status: number }> {
-  return statuses({ anonymous: 401, SLF_OWNER: status, SLF_ADMIN: 403, BROKER: 403, BEN_ADMIN: 403 });
-}
-
-export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
+const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
   {
     method: "GET",
     path: "/api/configuration",
@@ -242,4 +206,12 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
     expect: everyone(204),
     params: { email: "nobody@example.com" },
   },
+];
+
+/** Every endpoint: the session, identity and configuration calls here, and each feature's entries in matrix/. */
+export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
+  ...CORE_ENDPOINTS,
+  ...CLIENT_ENDPOINTS,
+  ...USER_ADMIN_ENDPOINTS,
+  ...EMAIL_ENDPOINTS,
 ];

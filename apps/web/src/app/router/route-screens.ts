@@ -21,6 +21,54 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/auth/routes/terms-of-use-route").then((module) => ({ Component: module.TermsOfUseRoute })),
   logout: () =>
     import("../../features/session/routes/logout-route").then((module) => ({ Component: module.LogoutRoute })),
+  clientsAdmin: () =>
+    import("../../features/clients/routes/clients-admin-route").then((module) => ({
+      Component: module.ClientsAdminRoute,
+    })),
+  clientManage: () =>
+    import("../../features/clients/routes/client-manage-route").then((module) => ({
+      Component: module.ClientManageRoute,
+    })),
+  brokerHome: () =>
+    import("../../features/client-homes/routes/broker-home-route").then((module) => ({
+      Component: module.BrokerHomeRoute,
+    })),
+  benAdminHome: () =>
+    import("../../features/client-homes/routes/ben-admin-home-route").then((module) => ({
+      Component: module.BenAdminHomeRoute,
+    })),
+  internalUsers: () =>
+    import("../../features/users/routes/internal-users-route").then((module) => ({
+      Component: module.InternalUsersRoute,
+    })),
+  brokersAdmin: () =>
+    import("../../features/users/routes/brokers-admin-route").then((module) => ({
+      Component: module.BrokersAdminRoute,
+    })),
+  brokerManage: () =>
+    import("../../features/users/routes/broker-manage-route").then((module) => ({
+      Component: module.BrokerManageRoute,
+    })),
+  benAdminsAdmin: () =>
+    import("../../features/users/routes/ben-admins-admin-route").then((module) => ({
+      Component: module.BenAdminsAdminRoute,
+    })),
+  benAdminManage: () =>
+    import("../../features/users/routes/ben-admin-manage-route").then((module) => ({
+      Component: module.BenAdminManageRoute,
+    })),
+  allEmails: () =>
+    import("../../features/emails/routes/all-emails-route").then((module) => ({ Component: module.AllEmailsRoute })),
+  allEmail: () =>
+    import("../../features/emails/routes/all-email-route").then((module) => ({ Component: module.AllEmailRoute })),
+  clientEmails: () =>
+    import("../../features/emails/routes/client-emails-route").then((module) => ({
+      Component: module.ClientEmailsRoute,
+    })),
+  clientEmail: () =>
+    import("../../features/emails/routes/client-email-route").then((module) => ({
+      Component: module.ClientEmailRoute,
+    })),
 };
 
 const pageShell: LazyComponent = () =>

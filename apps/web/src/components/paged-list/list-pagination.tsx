@@ -1,0 +1,38 @@
+/** Paging of an admin list: "Showing 26–50 of 120" and the page buttons (page size 25 by default, spec §9). */
+import { Group, Pagination, Text } from "@mantine/core";
+import { DEFAULT_PAGE_SIZE } from "@onboard/domain/common/limits";
+import { pageCount } from "@onboard/domain/validation/list-query";
+import { useTranslation } from "react-i18next";
+
+export interface ListPaginationProps {
+  page: number;
+  total: number;
+  pageSize?: number;
+  onPage: (page: number) => void;
+}
+
+export function ListPagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPage }: ListPaginationProps) {
+  const { t } = useTranslation("common");
+  const pages = pageCount(total, pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" mt="md" wrap="wrap">
+      <Text size="sm" aria-live="polite">
+        {t("list.showing", { first, last, total })}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPage}
+          getControlProps={(control) => ({
+            "aria-label": control === "previous" ? t("list.previousPage") : t("list.nextPage"),
+          })}
+          getItemProps={(item) => ({ "aria-label": t("list.page", { page: item }) })}
+          aria-label={t("list.pagination")}
+        />
+      )}
+    </Group>
+  );
+}

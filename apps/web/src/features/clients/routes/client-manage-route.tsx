@@ -1,0 +1,2 @@
+/** The clientManage screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as ClientManageRoute } from "../../../app/routes/page-shell-route";

@@ -1,0 +1,2 @@
+/** The clientsAdmin screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as ClientsAdminRoute } from "../../../app/routes/page-shell-route";

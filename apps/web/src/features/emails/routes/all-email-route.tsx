@@ -1,0 +1,2 @@
+/** The allEmail screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as AllEmailRoute } from "../../../app/routes/page-shell-route";

@@ -1,0 +1,2 @@
+/** The clientEmail screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as ClientEmailRoute } from "../../../app/routes/page-shell-route";

@@ -1,0 +1,2 @@
+/** The clientEmails screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as ClientEmailsRoute } from "../../../app/routes/page-shell-route";

@@ -1,0 +1,2 @@
+/** The benAdminManage screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as BenAdminManageRoute } from "../../../app/routes/page-shell-route";

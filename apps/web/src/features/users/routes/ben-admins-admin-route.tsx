@@ -1,0 +1,2 @@
+/** The benAdminsAdmin screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as BenAdminsAdminRoute } from "../../../app/routes/page-shell-route";

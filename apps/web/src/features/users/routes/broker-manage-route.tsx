@@ -1,0 +1,2 @@
+/** The brokerManage screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as BrokerManageRoute } from "../../../app/routes/page-shell-route";

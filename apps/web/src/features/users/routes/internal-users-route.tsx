@@ -1,0 +1,2 @@
+/** The internalUsers screen (issue 4): to be built; until then the honest page shell. */
+export { PageShellRoute as InternalUsersRoute } from "../../../app/routes/page-shell-route";
