@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listQuerySchema, pageCount, pageToLimitOffset } from "./list-query";
+import { listQuerySchema, makeListQuerySchema, pageCount, pageToLimitOffset } from "./list-query";
 
 describe("listQuerySchema", () => {
   it("defaults to the first page of 25", () => {
@@ -44,5 +44,19 @@ describe("pageToLimitOffset", () => {
   it("counts pages", () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(26)).toBe(2);
+  });
+});
+
+describe("makeListQuerySchema", () => {
+  const schema = makeListQuerySchema(["name", "email"]);
+
+  it("sorts by the list's own fields only", () => {
+    expect(schema.parse({ sortBy: "email", sortDirection: "asc" })).toMatchObject({ sortBy: "email" });
+    expect(schema.safeParse({ sortBy: "startsAt" }).success).toBe(false);
+  });
+
+  it("keeps the paging bounds", () => {
+    expect(schema.safeParse({ limit: "0" }).success).toBe(false);
+    expect(schema.safeParse({ offset: "-1" }).success).toBe(false);
   });
 });

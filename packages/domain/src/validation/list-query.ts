@@ -3,14 +3,22 @@ import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX, LIST_LIMIT_MIN, LIST_OFFSET_MIN, TEXT_MAX_LENGTH } from "../common/limits";
 import { SORT_DIRECTIONS, SORT_FIELDS } from "../explorer/benefit-types";
 
-/** Query-string values arrive as text, so numbers are coerced. */
-export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(LIST_LIMIT_MIN).max(LIST_LIMIT_MAX).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(LIST_OFFSET_MIN).default(0),
-  search: z.string().trim().max(TEXT_MAX_LENGTH).optional(),
-  sortBy: z.enum(SORT_FIELDS).optional(),
-  sortDirection: z.enum(SORT_DIRECTIONS).optional(),
-});
+/**
+ * The paged-list query of a list sorted by `sortFields`. Query-string values arrive as text, so numbers are coerced.
+ * Extend the result with the list's own filters (`.extend({ phaseIds: ... })`).
+ */
+export function makeListQuerySchema<const F extends readonly [string, ...string[]]>(sortFields: F) {
+  return z.object({
+    limit: z.coerce.number().int().min(LIST_LIMIT_MIN).max(LIST_LIMIT_MAX).default(DEFAULT_PAGE_SIZE),
+    offset: z.coerce.number().int().min(LIST_OFFSET_MIN).default(0),
+    search: z.string().trim().max(TEXT_MAX_LENGTH).optional(),
+    sortBy: z.enum(sortFields).optional(),
+    sortDirection: z.enum(SORT_DIRECTIONS).optional(),
+  });
+}
+
+/** The explorer pages' list query (sort by createdAt, name, updatedAt or startsAt). */
+export const listQuerySchema = makeListQuerySchema(SORT_FIELDS);
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 export type SortField = (typeof SORT_FIELDS)[number];
