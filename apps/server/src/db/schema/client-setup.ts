@@ -54,6 +54,8 @@ export const clientSetupSteps = pgTable(
     step: clientSetupStepEnum("step").notNull(),
     completedAt: timestampTz("completed_at").notNull().defaultNow(),
     completedByUserId: uuid("completed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** What the step recorded (e.g. the broker added, the template chosen, the tracker ticket), shown on the client page. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "client_setup_steps" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;
