@@ -4,6 +4,7 @@ import { ROUTES } from "@onboard/domain/routes/registry";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { EmailSentToast } from "../../components/email-sent-toast/email-sent-toast";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { LegalFooter } from "../../components/legal-footer/legal-footer";
 import { PageLoader } from "../../components/page-loader";
@@ -73,6 +74,7 @@ export function LayoutShell({ navigation, banner, supportFooter }: LayoutShellPr
         <LegalFooter brandName={configuration.brand.name} links={configuration.legalLinks} />
       </Box>
       <SupportPanel support={support} />
+      {isSignInRequired && <EmailSentToast />}
       {isSignInRequired && (
         <Suspense fallback={null}>
           <SessionExpiryWarning />
