@@ -11,3 +11,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * The same check as a soft assertion: the test goes on to the next page, so that one run lists every page's
+ * violations (each failure still fails the test at its end). `exclude` leaves out parts axe cannot enter, such as a
+ * script-less sandboxed frame (axe waits for it until the test times out).
+ */
+export async function softExpectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => `${n.target.join(" ")}${n.any[0]?.message ? ` — ${n.any[0].message}` : ""}`)
+        .join("\n    ")}`,
+  );
+  expect.soft(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

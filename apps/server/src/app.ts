@@ -1,6 +1,6 @@
 /**
  * buildApp: the whole HTTP application. Plugins load in a fixed order (ARCHITECTURE.md §5):
- * logger → helmet → cookies/session → CSRF → rate limit → db → mailer → feature modules → static web with SPA fallback,
+ * logger → helmet → cookies/session → CSRF → rate limit → db → mailer → jobs (pg-boss) → feature modules → static web with SPA fallback,
  * with the one central error handler installed on the root context so that every plugin inherits it.
  */
 import Fastify, { type FastifyInstance } from "fastify";
@@ -8,8 +8,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./integrations/jira/issue-tracker-status";
+import { createDeliveryQueue } from "./integrations/mail/delivery-queue";
 import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
+import { createJobRunner } from "./jobs/job-runner";
 import { accountTokenRoutes } from "./modules/account-tokens/routes";
 import { authnRoutes } from "./modules/authn/routes";
 import { clientRoutes } from "./modules/clients/routes";
@@ -28,6 +30,7 @@ import { registerCsrf } from "./plugins/csrf";
 import { registerDb } from "./plugins/db";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerExplorerHost } from "./plugins/explorer-host";
+import { registerJobs } from "./plugins/jobs";
 import { registerMailer } from "./plugins/mailer";
 import { oidcPlugin } from "./plugins/oidc";
 import { registerOpenApi } from "./plugins/openapi";
@@ -59,13 +62,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:"), exemptPrefixes: ["/oidc/"] });
   await registerRateLimit(app, { max: config.rateLimitMax });
   registerDb(app, db);
+  const jobs = createJobRunner({
+    db,
+    pollingIntervalSeconds: config.jobsPollingIntervalSeconds,
+    onError: (err) => app.log.error({ err }, "background job error"),
+  });
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   registerMailer(
     app,
     createMailer({
-      transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+      delivery: transport
+        ? createDeliveryQueue({
+            db,
+            jobs,
+            transport,
+            retry: config.mailRetry,
+            onError: (err, emailId) => app.log.error({ err, emailId }, "e-mail delivery could not be queued"),
+          })
+        : null,
       from: config.mailFrom,
       context: { brandName: config.brandName, supportEmail: config.supportEmail, publicOrigin: config.publicOrigin },
-      onDeliveryError: (err, emailId) => app.log.error({ err, emailId }, "e-mail delivery could not be recorded"),
       // Running locally without SMTP, the server log shows each e-mail (with its links) that waits in the outbox.
       onKeptInOutbox:
         config.environment === "local"
@@ -73,6 +89,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           : undefined,
     }),
   );
+  // After the mailer: jobs stop (waiting for deliveries in flight) before the transport closes.
+  registerJobs(app, jobs);
   registerSession(app, { publicOrigin: config.publicOrigin });
   registerAuthz(app);
   await registerOpenApi(app, { version: config.version });
@@ -98,10 +116,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accountEmailRateLimitMax: config.accountEmailRateLimitMax,
   });
 
-  await app.register(clientRoutes);
-  await app.register(userAdminRoutes);
+  await app.register(clientRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin });
   await app.register(emailRoutes);
-  await app.register(ownerTriggerRoutes);
+  await app.register(ownerTriggerRoutes, { publicOrigin: config.publicOrigin });
 
   await registerStaticWeb(app, { distDir: config.webDistDir });
   return app;

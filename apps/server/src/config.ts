@@ -42,6 +42,9 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   SMTP_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().min(3).default("Onboard <no-reply@onboard.example>")),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   OIDC_REDIRECT_ORIGINS: z.preprocess(
     blankToUndefined,
     z
@@ -91,6 +94,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /** How often a failed delivery is retried (pg-boss retryLimit), and the first delay, doubled on each retry. */
+  mailRetry: { limit: number; delaySeconds: number };
+  /** How often idle job workers look for new jobs (a local send wakes its worker at once). */
+  jobsPollingIntervalSeconds: number;
   version: string;
 }
 
@@ -134,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcRedirectOrigins: e.OIDC_REDIRECT_ORIGINS.map((o) => new URL(o).origin),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    jobsPollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS,
     version: "0.1.0",
   };
 }

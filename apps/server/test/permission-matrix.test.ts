@@ -1,10 +1,12 @@
 /** The role × endpoint matrix of packages/domain, run against the real app: every entry, every caller, and IDOR. */
+import { randomBytes } from "node:crypto";
 import {
   MATRIX_CALLERS,
   type MatrixCaller,
   PERMISSION_MATRIX,
   type PermissionMatrixEntry,
 } from "@onboard/domain/permissions/permission-matrix";
+import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildClient, buildUser, createSessionFor } from "./sessions";
@@ -45,11 +47,11 @@ function matrixUrl(entry: PermissionMatrixEntry, ids: TenantIds, target?: Target
 }
 
 /** One caller with fresh records: their own tenant and another tenant (a client and a user of each). */
-async function arrange(t: TestApp, caller: MatrixCaller) {
+async function arrange(t: TestApp, caller: MatrixCaller, targetRole?: CarrierRole) {
   const db = t.database.db;
   const ownClient = await buildClient(db);
   const otherClient = await buildClient(db);
-  const otherRole = caller === "BEN_ADMIN" ? "BEN_ADMIN" : "BROKER";
+  const otherRole = targetRole ?? (caller === "BEN_ADMIN" ? "BEN_ADMIN" : "BROKER");
   const otherUser = await buildUser(db, { role: otherRole, clientIds: [otherClient.id] });
   const session =
     caller === "anonymous" ? null : await createSessionFor(db, { role: caller, clientIds: [ownClient.id] });
@@ -70,7 +72,11 @@ async function send(app: FastifyInstance, entry: PermissionMatrixEntry, url: str
     if (csrf.cookie) cookies.push(csrf.cookie);
   }
   if (cookies.length > 0) headers.cookie = cookies.join("; ");
-  const body = entry.body === undefined ? {} : { payload: entry.body as string | object };
+  // A body that must not repeat (a new user's e-mail) says where with `{unique}`.
+  const unique = randomBytes(6).toString("hex");
+  const payload =
+    entry.body === undefined ? undefined : JSON.parse(JSON.stringify(entry.body).replaceAll("{unique}", unique));
+  const body = payload === undefined ? {} : { payload: payload as string | object };
   return app.inject({ method: entry.method, url, headers, ...body });
 }
 
@@ -100,7 +106,7 @@ describe.each(PERMISSION_MATRIX.map((entry) => [`${entry.method} ${entry.path}`,
   "%s",
   (_n, entry) => {
     it.each(MATRIX_CALLERS)("answers %s as the matrix says", async (caller) => {
-      const { cookie, own, target } = await arrange(t, caller);
+      const { cookie, own, target } = await arrange(t, caller, entry.targetUser?.role);
       const response = await send(t.app, entry, matrixUrl(entry, own, target), cookie);
       expect(response.statusCode, response.body).toBe(entry.expect[caller].status);
     });
@@ -108,7 +114,7 @@ describe.each(PERMISSION_MATRIX.map((entry) => [`${entry.method} ${entry.path}`,
     const scope = entry.tenantScoped;
     if (scope) {
       it.each(MATRIX_CALLERS.filter((c) => c !== "anonymous"))("answers %s on another tenant's id", async (caller) => {
-        const { cookie, other, target } = await arrange(t, caller);
+        const { cookie, other, target } = await arrange(t, caller, entry.targetUser?.role);
         const response = await send(t.app, entry, matrixUrl(entry, other, target), cookie);
         const isExternal = caller === "BROKER" || caller === "BEN_ADMIN";
         expect(response.statusCode, response.body).toBe(

@@ -5,6 +5,15 @@ import { type AppConfig, loadConfig } from "../src/config";
 import type { IssueTrackerStatus } from "../src/integrations/jira/issue-tracker-status";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
+/** Fast retries and polling, so that a test sees a failed delivery retried within seconds. */
+const TEST_ENV = {
+  APP_ENV: "local",
+  LOG_LEVEL: "silent",
+  WEB_DIST_DIR: "/nonexistent",
+  MAIL_RETRY_DELAY_SECONDS: "1",
+  JOBS_POLLING_INTERVAL_SECONDS: "0.5",
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -16,7 +25,7 @@ export async function buildTestApp(
   options: { env?: Record<string, string>; issueTracker?: IssueTrackerStatus; database?: TestDatabase } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({ APP_ENV: "local", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", ...options.env });
+  const config = loadConfig({ ...TEST_ENV, ...options.env });
   const app = await buildApp({ config, db: database.db, issueTracker: options.issueTracker, logger: false });
   await app.ready();
   return {

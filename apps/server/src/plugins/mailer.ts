@@ -1,4 +1,4 @@
-/** Makes the mailer available to every route as `app.mailer`, and drains its deliveries when the app closes. */
+/** Makes the mailer available to every route as `app.mailer`, and closes its transport when the app closes. */
 import type { FastifyInstance } from "fastify";
 import type { Mailer } from "../integrations/mail/mailer";
 

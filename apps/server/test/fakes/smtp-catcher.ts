@@ -49,7 +49,8 @@ async function parse(raw: Buffer, envelopeTo: string[]): Promise<CaughtEmail> {
   };
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** `port`: listen there (e.g. where a test's mail server was down until now); any free port by default. */
+export async function startSmtpCatcher(options: { port?: number } = {}): Promise<SmtpCatcher> {
   const messages: CaughtEmail[] = [];
   const refused = new Set<string>();
   const server = new SMTPServer({
@@ -77,7 +78,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
 

@@ -1,4 +1,5 @@
 /** Test data shaped like the server's answers. */
+import type { ClientDetail } from "@onboard/domain/clients/client-schemas";
 import type { AppConfiguration } from "@onboard/domain/configuration/app-configuration";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 
@@ -43,3 +44,35 @@ export const testUser: AuthenticatedUser = {
   clientIds: [],
   clients: [],
 };
+
+/** The client GET /api/clients/:clientId answers in the fake server (the hub layout reads its name and consultant). */
+export function testClient(id: string, overrides: Partial<ClientDetail> = {}): ClientDetail {
+  return {
+    id,
+    name: "Harborview Logistics",
+    caseId: "CASE-1",
+    ticketId: null,
+    phaseId: "INFO_GATHERING",
+    releaseStatus: "NOT_LIVE",
+    errorTypes: [],
+    isArchived: false,
+    isTest: false,
+    completedSetup: true,
+    implementationType: "NEW_IMPLEMENTATION",
+    updatedAt: "2026-11-01T12:00:00.000Z",
+    baseClientId: null,
+    baseClient: null,
+    employeesNumber: 120,
+    isActive: true,
+    implementationConsultant: {
+      firstName: "Iris",
+      lastName: "Chen",
+      phoneNumber: "555-0101",
+      email: "iris@onboard.test",
+    },
+    changesUndoneAt: null,
+    version: 1,
+    createdAt: "2026-10-01T12:00:00.000Z",
+    ...overrides,
+  };
+}

@@ -7,7 +7,7 @@ import { vi } from "vitest";
 import { App } from "../app/app";
 import { buildRoutes } from "../app/router/build-routes";
 import { createQueryClient } from "../lib/query-client";
-import { testConfiguration } from "./fixtures";
+import { testClient, testConfiguration } from "./fixtures";
 
 export interface FakeServer {
   configuration?: AppConfiguration;
@@ -30,6 +30,8 @@ function stubServer({ configuration = testConfiguration, user = null, respond }:
     if (path === "/api/feature-toggles") return json({});
     if (path === "/api/service-status") return json({ jira: true });
     if (path === "/api/csrf-token") return json({ token: "test-token" });
+    const clientMatch = /^\/api\/clients\/([^/]+)$/.exec(path);
+    if (clientMatch?.[1]) return json(testClient(clientMatch[1]));
     return json({ message: "Not found", code: "NOT_FOUND" }, 404);
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -118,3 +118,6 @@ export const EMAIL_STATUSES = ["QUEUED", "SENT", "FAILED", "RESENT"] as const;
 /** A contact's access flags (onboarding spec §3). */
 export const CONTACT_ACCESS_FLAGS = ["claims", "billing", "payments", "documents", "memberChanges"] as const;
 export type ContactAccessFlag = (typeof CONTACT_ACCESS_FLAGS)[number];
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+export type ImplementationType = (typeof IMPLEMENTATION_TYPES)[number];
+export type ClientErrorType = (typeof CLIENT_ERROR_TYPES)[number];

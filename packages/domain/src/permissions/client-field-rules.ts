@@ -18,6 +18,8 @@ export const CLIENT_FIELDS_FORBIDDEN_FOR_EXTERNAL_ROLES = [
   "name",
   "caseId",
   "ticketId",
+  // the carrier's own staff on the case: set by carrier staff, shown to the client
+  "implementationConsultant",
   // collections, each edited through its own endpoint and rules
   "policies",
   "users",

@@ -17,11 +17,15 @@ export interface PermissionMatrixEntry {
   description: string;
   expect: Record<MatrixCaller, { status: number }>;
   tenantScoped?: { param: TenantParam; otherTenantStatus: number };
-  /** A :param the test fills with an existing user's id or e-mail (another tenant's BROKER or BEN_ADMIN). */
-  targetUser?: { param: string; field: "id" | "email" };
+  /**
+   * A :param the test fills with an existing user's id or e-mail: another tenant's user, a BROKER (a BEN_ADMIN for a
+   * BEN_ADMIN caller) unless `role` says which role the target must have.
+   */
+  targetUser?: { param: string; field: "id" | "email"; role?: CarrierRole };
   /** Values for the path's other :params (not the tenant one). */
   params?: Record<string, string>;
   query?: Record<string, string>;
+  /** `{unique}` inside a string of the body becomes a fresh value per request (e.g. a new user's e-mail). */
   body?: unknown;
 }
 

@@ -183,14 +183,19 @@ export async function seedActivity({ tx, today }: SeedContext): Promise<void> {
   });
   await tx.insert(auditLog).values([
     audit(1, -52, "admin1", "client.update", "client", clientIdOf("cascade"), "cascade", {
-      fields: ["completedSetup"],
+      before: { completedSetup: false },
+      after: { completedSetup: true },
     }),
-    audit(2, -52, "admin1", "user.assign-client", "user", userIdOf("broker1"), "cascade"),
+    audit(2, -52, "admin1", "user.assign-client", "user", userIdOf("broker1"), "cascade", {
+      before: null,
+      after: { clientId: clientIdOf("cascade") },
+    }),
     audit(3, -18, "benadmin2", "eif.sign", "client", clientIdOf("cascade"), "cascade"),
     audit(4, -8, "admin1", "change-record.accept", "change-record", seedId("change-record", 1), "cascade"),
     audit(5, -8, "admin1", "email.resend", "email", emailIdOf("activation-naomi"), "gardenstate"),
     audit(6, -3, "admin2", "explorer-page.update", "explorer-page", explorerPageIdOf("cascade-branded"), "cascade", {
-      fields: ["customBranding", "customThemeBrandColor"],
+      before: { customBranding: false, customThemeBrandColor: null },
+      after: { customBranding: true, customThemeBrandColor: "#0b5394" },
     }),
   ]);
 }

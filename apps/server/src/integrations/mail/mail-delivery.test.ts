@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { accountClient, outboxFor } from "../../modules/account-tokens/account-tokens-test-support";
 import { buildUser } from "../../modules/authn/authn-test-support";
+import { OUTBOX_ID_HEADER } from "./deliver-email";
 import { createMailer } from "./mailer";
 
 let database: TestDatabase;
@@ -60,7 +61,7 @@ describe("the mailer without a transport", () => {
   it("tells its listener about each e-mail kept in the outbox, with the text that carries the link", async () => {
     const kept: { to: string[]; subject: string; text: string }[] = [];
     const mailer = createMailer({
-      transport: null,
+      delivery: null,
       from: "Onboard <no-reply@onboard.example>",
       context: { brandName: "Sun Life", supportEmail: "help@onboard.example", publicOrigin: "http://localhost:3000" },
       onKeptInOutbox: (mail) => kept.push(mail),
@@ -96,7 +97,9 @@ describe("delivery failures", () => {
       expect(row).toMatchObject({ status: "FAILED", attempts: 1, sentAt: null });
       expect(row?.history.map((h) => h.status)).toEqual(["QUEUED", "FAILED"]);
       expect(row?.history[1]?.detail).toMatch(/ECONNREFUSED/);
-      expect(row?.errorUsers).toEqual([{ email: user.email, error: expect.stringMatching(/ECONNREFUSED/) }]);
+      expect(row?.errorUsers).toEqual([
+        { email: user.email, userId: user.id, error: expect.stringMatching(/ECONNREFUSED/) },
+      ]);
       // The message is kept whole for the next attempt.
       expect(row?.text).toContain("/reset?token=");
     });
@@ -145,6 +148,113 @@ describe("sendEmail", () => {
       expect(message.subject).toBe("Restablezca su contraseña de Sun Life Onboard");
       const [row] = await outboxFor(database.db, to);
       expect(row).toMatchObject({ from: "Carrier Onboarding <onboarding@carrier.example>", language: "es" });
+    });
+  });
+});
+
+/** Polls the outbox until the e-mail to `address` has `status` (a retry comes after its delay). */
+async function waitForStatus(address: string, status: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await outboxFor(database.db, address);
+    if (row?.status === status) return row;
+    if (Date.now() > deadline) throw new Error(`e-mail to ${address} is ${row?.status}, not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const keptMailer = () =>
+  createMailer({
+    delivery: null,
+    from: "Onboard <no-reply@onboard.example>",
+    context: { brandName: "Sun Life", supportEmail: "help@onboard.example", publicOrigin: "http://localhost:3000" },
+  });
+
+describe("delivery through a real SMTP server", () => {
+  it.each([
+    ["en", "Reset your Sun Life Onboard password", "Reset your password"],
+    ["es", "Restablezca su contraseña de Sun Life Onboard", "Restablecer su contraseña"],
+  ] as const)("delivers in %s with the outbox id header, subject, HTML and text", async (language, subject, action) => {
+    await withApp({ SMTP_URL: smtp.url }, async (t) => {
+      const to = `lang.${language}.${Date.now()}@example.com`;
+      const stored = await t.app.mailer.sendEmail(database.db, {
+        to: [to],
+        cc: [`cc.${to}`],
+        template: "reset-password",
+        language,
+        data: resetData,
+      });
+      await t.app.mailer.whenIdle();
+      const message = await smtp.waitFor((m) => m.envelopeTo.includes(to));
+      expect(message.subject).toBe(subject);
+      expect(message.headers[OUTBOX_ID_HEADER.toLowerCase()]).toBe(stored.id);
+      expect(message.envelopeTo).toEqual([to, `cc.${to}`]);
+      expect(message.html).toContain(`<html lang="${language}">`);
+      expect(message.html).toContain(action);
+      expect(message.text).toContain(`${action}:\nhttps://portal.example/reset?token=x`);
+      const [row] = await outboxFor(database.db, to);
+      expect(row).toMatchObject({ status: "SENT", attempts: 1, sentAt: expect.any(Date) });
+      expect(row?.history.map((h) => h.status)).toEqual(["QUEUED", "SENT"]);
+    });
+  });
+
+  it("survives an SMTP outage: FAILED is recorded, then the job's retry delivers it once the server is up", async () => {
+    const downUrl = await unusedSmtpUrl();
+    await withApp({ SMTP_URL: downUrl }, async (t) => {
+      const to = `outage.${Date.now()}@example.com`;
+      await t.app.mailer.sendEmail(database.db, {
+        to: [to],
+        template: "reset-password",
+        language: "en",
+        data: resetData,
+      });
+      await t.app.mailer.whenIdle();
+      const [failed] = await outboxFor(database.db, to);
+      expect(failed).toMatchObject({ status: "FAILED", attempts: 1 });
+      expect(failed?.errorUsers).toEqual([{ email: to, userId: null, error: expect.stringMatching(/ECONNREFUSED/) }]);
+
+      const revived = await startSmtpCatcher({ port: Number(new URL(downUrl).port) });
+      try {
+        const sent = await waitForStatus(to, "SENT");
+        expect(sent.attempts).toBeGreaterThanOrEqual(2);
+        expect(sent.history.map((h) => h.status)).toEqual([
+          "QUEUED",
+          ...Array<string>(sent.attempts - 1).fill("FAILED"),
+          "SENT",
+        ]);
+        expect(revived.to(to)).toHaveLength(1);
+        expect(revived.to(to)[0]?.text).toContain("/reset?token=x");
+      } finally {
+        await revived.close();
+      }
+    });
+  });
+
+  it("does not retry a recipient the server refuses for good (5xx)", async () => {
+    await withApp({ SMTP_URL: smtp.url }, async (t) => {
+      const to = `refused.${Date.now()}@example.com`;
+      smtp.refuse(to);
+      await t.app.mailer.sendEmail(database.db, {
+        to: [to],
+        template: "reset-password",
+        language: "en",
+        data: resetData,
+      });
+      await t.app.mailer.whenIdle();
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const [row] = await outboxFor(database.db, to);
+      expect(row).toMatchObject({ status: "FAILED", attempts: 1 });
+    });
+  });
+
+  it("queues at start-up the e-mails stored while no mail server was configured", async () => {
+    const to = `swept.${Date.now()}@example.com`;
+    const mailer = keptMailer();
+    await mailer.sendEmail(database.db, { to: [to], template: "reset-password", language: "en", data: resetData });
+    expect((await outboxFor(database.db, to))[0]?.status).toBe("QUEUED");
+    await withApp({ SMTP_URL: smtp.url }, async () => {
+      await waitForStatus(to, "SENT");
+      expect(smtp.to(to)).toHaveLength(1);
     });
   });
 });

@@ -4,9 +4,9 @@
  */
 import type { EMAIL_STATUSES } from "@onboard/domain/clients/enums";
 import type { Language } from "@onboard/domain/common/environments";
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type EmailErrorUser, emailStatusHistory, emails } from "../../db/schema/index";
+import { type EmailErrorUser, emailStatusHistory, emails, users } from "../../db/schema/index";
 
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export type EmailRow = typeof emails.$inferSelect;
@@ -60,9 +60,11 @@ export async function findOutboxEmail(db: Database, id: string): Promise<EmailRo
 }
 
 export interface DeliveryOutcome {
-  status: Extract<EmailStatus, "SENT" | "FAILED">;
+  status: Extract<EmailStatus, "SENT" | "RESENT" | "FAILED">;
   /** The server's reply or the error, kept in the history entry. */
   detail: string;
+  /** A failure a retry cannot fix (the server refused with a 5xx). */
+  isPermanent: boolean;
   errorUsers: EmailErrorUser[];
 }
 
@@ -83,10 +85,58 @@ export async function recordDeliveryAttempt(
         status: outcome.status,
         attempts: sql`${emails.attempts} + 1`,
         errorUsers: outcome.errorUsers,
-        ...(outcome.status === "SENT" && { sentAt: now }),
+        ...(outcome.status !== "FAILED" && { sentAt: now }),
         updatedAt: now,
       })
       .where(eq(emails.id, emailId));
     await tx.insert(emailStatusHistory).values({ emailId, status: outcome.status, at: now, detail });
   });
+}
+
+/** A resend queues the e-mail again: a second QUEUED entry in its history, so that its delivery records RESENT. */
+export async function isRequeued(db: Database, emailId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ queued: count() })
+    .from(emailStatusHistory)
+    .where(and(eq(emailStatusHistory.emailId, emailId), eq(emailStatusHistory.status, "QUEUED")));
+  return (row?.queued ?? 0) > 1;
+}
+
+/** Names the users behind failed addresses, so that /emails can link an error to the person. */
+export async function withUserIds(db: Database, errorUsers: EmailErrorUser[]): Promise<EmailErrorUser[]> {
+  if (errorUsers.length === 0) return errorUsers;
+  const addresses = errorUsers.map((u) => u.email.toLowerCase());
+  const found = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, addresses), isNull(users.deletedAt)));
+  const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u.id]));
+  return errorUsers.map((u) => ({ ...u, userId: byEmail.get(u.email.toLowerCase()) ?? null }));
+}
+
+/**
+ * Queues a stored e-mail again (a resend): status QUEUED and a QUEUED history entry saying who asked. Runs in the
+ * caller's transaction; returns false for an unknown id.
+ */
+export async function requeueEmail(
+  tx: Pick<Database, "update" | "insert">,
+  emailId: string,
+  detail: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(emails)
+    .set({ status: "QUEUED", updatedAt: now })
+    .where(eq(emails.id, emailId))
+    .returning({ id: emails.id });
+  if (updated.length === 0) return false;
+  await tx.insert(emailStatusHistory).values({ emailId, status: "QUEUED", at: now, detail });
+  return true;
+}
+
+/** The status of each of these e-mails (those that exist). */
+export async function statusesOf(db: Database, ids: string[]): Promise<Map<string, EmailStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: emails.id, status: emails.status }).from(emails).where(inArray(emails.id, ids));
+  return new Map(rows.map((row) => [row.id, row.status]));
 }

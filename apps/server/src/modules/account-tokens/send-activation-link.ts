@@ -1,8 +1,9 @@
 /**
  * Issues an ACTIVATION token (7 days, single use; older activation and reactivation tokens ended) and e-mails its
- * /activate link. The public /reactivate call uses it now; issue 4's staff activation e-mails reuse it.
+ * /activate link. The public /reactivate call and the staff activation e-mails use it; it answers the stored e-mail.
  */
 import type { Language } from "@onboard/domain/common/environments";
+import type { StoredEmail } from "../../integrations/mail/outbox";
 import { portalLink } from "../../integrations/mail/templates/portal-link";
 import type { AccountMailDeps, LinkRecipient } from "./account-mail-deps";
 import { ACCOUNT_TOKEN_PAGE, ACTIVATION_TOKEN_TTL_DAYS } from "./account-token-policy";
@@ -13,9 +14,9 @@ export async function sendActivationLink(
   user: LinkRecipient,
   options: { language: Language; sentByUserId?: string | null; clientId?: string | null },
   now: Date,
-): Promise<void> {
+): Promise<StoredEmail> {
   const issued = await issueAccountToken(deps.db, user.id, "ACTIVATION", now);
-  await deps.mailer.sendEmail(deps.db, {
+  return deps.mailer.sendEmail(deps.db, {
     to: [user.email],
     template: "activation",
     language: options.language,

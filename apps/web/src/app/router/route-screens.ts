@@ -30,11 +30,11 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
       Component: module.ClientManageRoute,
     })),
   brokerHome: () =>
-    import("../../features/client-homes/routes/broker-home-route").then((module) => ({
+    import("../../features/clients/routes/broker-home-route").then((module) => ({
       Component: module.BrokerHomeRoute,
     })),
   benAdminHome: () =>
-    import("../../features/client-homes/routes/ben-admin-home-route").then((module) => ({
+    import("../../features/clients/routes/ben-admin-home-route").then((module) => ({
       Component: module.BenAdminHomeRoute,
     })),
   internalUsers: () =>

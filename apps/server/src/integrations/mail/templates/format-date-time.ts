@@ -11,3 +11,10 @@ export function formatDateTime(date: Date, language: Language): string {
   }).format(date);
   return `${formatted} (UTC)`;
 }
+
+/** A calendar date (YYYY-MM-DD, as Postgres `date` columns come) as a long date, without a time or zone. */
+export function formatDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

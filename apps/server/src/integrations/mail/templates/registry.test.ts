@@ -10,6 +10,32 @@ const DATA: { [N in TemplateName]: TemplateData<N> } = {
   activation: { name: "Rosa Delgado", link, expiresAt, validDays: 7 },
   "reset-password": { name: "Rosa Delgado", link, expiresAt, validMinutes: 60 },
   "reset-mfa-notice": { name: "Rosa Delgado", resetAt: expiresAt },
+  "client-welcome": { name: "Rosa Delgado", clientName: "Acme Corp", consultantName: "Lee Park" },
+  "post-onboarding-survey": { name: "Rosa Delgado", clientName: "Acme Corp", link },
+  "phase-change": { name: "Rosa Delgado", clientName: "Acme Corp", phase: "PLAN_APPROVAL", link },
+  "risk-acceptance": { name: "Rosa Delgado", clientName: "Acme Corp", note: "Census incomplete", link },
+  "upcoming-dates": {
+    name: "Rosa Delgado",
+    clientName: "Acme Corp",
+    days: 5,
+    tasks: [{ taskId: "enrollment-elections", dueDate: "2026-12-03", policyNumber: "P-77" }],
+    link,
+  },
+  "actively-at-work": {
+    name: "Rosa Delgado",
+    clientName: "Acme Corp",
+    policyNumber: "P-77",
+    effectiveDate: "2027-01-01",
+    link,
+  },
+  dental: { name: "Rosa Delgado", clientName: "Acme Corp", link },
+  "activity-summary": {
+    name: "Rosa Delgado",
+    since: expiresAt,
+    total: 3,
+    byAction: [{ action: "client.update", count: 3 }],
+    link,
+  },
 };
 
 /** Per template and language: the subject, and what the body must say about the link and its expiry. */
@@ -29,6 +55,50 @@ const EXPECTED = {
     en: { subject: "Your Sun Life Onboard verification method was reset", says: ["does not expire"] },
     es: { subject: "Se restableció su método de verificación de Sun Life Onboard", says: ["no caduca"] },
   },
+  "client-welcome": {
+    en: { subject: "Welcome to Sun Life Onboard: Acme Corp", says: ["Acme Corp", "Lee Park"] },
+    es: { subject: "Bienvenido a Sun Life Onboard: Acme Corp", says: ["Acme Corp", "Lee Park"] },
+  },
+  "post-onboarding-survey": {
+    en: { subject: "How was onboarding Acme Corp with Sun Life?", says: ["is now live"] },
+    es: { subject: "¿Cómo fue la incorporación de Acme Corp con Sun Life?", says: ["ya está activo"] },
+  },
+  "phase-change": {
+    en: { subject: "Acme Corp is now in the Plan approval phase", says: ["new phase: Plan approval"] },
+    es: { subject: "Acme Corp está ahora en la fase Aprobación del plan", says: ["nueva fase: Aprobación del plan"] },
+  },
+  "risk-acceptance": {
+    en: { subject: "Action needed: Acme Corp is pending risk rejection", says: ["Census incomplete"] },
+    es: { subject: "Acción necesaria: Acme Corp está pendiente de rechazo de riesgo", says: ["Census incomplete"] },
+  },
+  "upcoming-dates": {
+    en: {
+      subject: "Acme Corp: 1 task(s) due in the next 5 days",
+      says: ["Enrollment elections census (policy P-77): due December 3, 2026"],
+    },
+    es: {
+      subject: "Acme Corp: 1 tarea(s) vencen en los próximos 5 días",
+      says: ["Censo de elecciones de inscripción (póliza P-77): vence el 3 de diciembre de 2026"],
+    },
+  },
+  "actively-at-work": {
+    en: {
+      subject: "Reminder: policy P-77 of Acme Corp takes effect on January 1, 2027",
+      says: ["actively at work on that date"],
+    },
+    es: {
+      subject: "Recordatorio: la póliza P-77 de Acme Corp entra en vigor el 1 de enero de 2027",
+      says: ["trabajando activamente en esa fecha"],
+    },
+  },
+  dental: {
+    en: { subject: "Dental coverage for Acme Corp: what to prepare", says: ["dental rollover"] },
+    es: { subject: "Cobertura dental de Acme Corp: qué preparar", says: ["transferencia dental"] },
+  },
+  "activity-summary": {
+    en: { subject: "Sun Life Onboard activity: 3 change(s) in the last 24 hours", says: ["client.update: 3"] },
+    es: { subject: "Actividad de Sun Life Onboard: 3 cambio(s) en las últimas 24 horas", says: ["client.update: 3"] },
+  },
 } as const;
 
 describe.each(TEMPLATE_NAMES)("template %s", (name) => {
@@ -36,7 +106,8 @@ describe.each(TEMPLATE_NAMES)("template %s", (name) => {
     const rendered = renderTemplate(name, DATA[name], { ...context, language });
     const expected = EXPECTED[name][language];
     expect(rendered.subject).toBe(expected.subject);
-    const url = name === "reset-mfa-notice" ? `https://portal.example${language === "es" ? "/es" : ""}/login` : link;
+    const isSignInLink = name === "reset-mfa-notice" || name === "client-welcome";
+    const url = isSignInLink ? `https://portal.example${language === "es" ? "/es" : ""}/login` : link;
     expect(rendered.text).toContain(url);
     expect(rendered.html).toContain(`href="${url}"`);
     expect(rendered.html).toContain(`<html lang="${language}">`);

@@ -1,23 +1,47 @@
 /** Every template the mailer knows, by the name stored in `emails.template`, and the one render function. */
 import { type ActivationEmailData, activationTemplate } from "./activation";
+import { type ActivelyAtWorkEmailData, activelyAtWorkTemplate } from "./actively-at-work";
+import { type ActivitySummaryEmailData, activitySummaryTemplate } from "./activity-summary";
+import { type ClientWelcomeEmailData, clientWelcomeTemplate } from "./client-welcome";
+import { type DentalEmailData, dentalTemplate } from "./dental";
 import type { EmailTemplate, RenderedEmail, TemplateContext } from "./email-template";
 import { renderLayout } from "./layout";
+import { type PhaseChangeEmailData, phaseChangeTemplate } from "./phase-change";
+import { type PostOnboardingSurveyEmailData, postOnboardingSurveyTemplate } from "./post-onboarding-survey";
 import { type ResetMfaNoticeEmailData, resetMfaNoticeTemplate } from "./reset-mfa-notice";
 import { type ResetPasswordEmailData, resetPasswordTemplate } from "./reset-password";
+import { type RiskAcceptanceEmailData, riskAcceptanceTemplate } from "./risk-acceptance";
+import { type UpcomingDatesEmailData, upcomingDatesTemplate } from "./upcoming-dates";
 
 interface TemplateDataByName {
+  "post-onboarding-survey": PostOnboardingSurveyEmailData;
+  "phase-change": PhaseChangeEmailData;
+  "risk-acceptance": RiskAcceptanceEmailData;
+  "upcoming-dates": UpcomingDatesEmailData;
+  "actively-at-work": ActivelyAtWorkEmailData;
+  dental: DentalEmailData;
+  "activity-summary": ActivitySummaryEmailData;
   activation: ActivationEmailData;
   "reset-password": ResetPasswordEmailData;
   "reset-mfa-notice": ResetMfaNoticeEmailData;
+  "client-welcome": ClientWelcomeEmailData;
 }
 
 export type TemplateName = keyof TemplateDataByName;
 export type TemplateData<N extends TemplateName> = TemplateDataByName[N];
 
 const TEMPLATES: { [N in TemplateName]: EmailTemplate<TemplateData<N>> } = {
+  "post-onboarding-survey": postOnboardingSurveyTemplate,
+  "phase-change": phaseChangeTemplate,
+  "risk-acceptance": riskAcceptanceTemplate,
+  "upcoming-dates": upcomingDatesTemplate,
+  "actively-at-work": activelyAtWorkTemplate,
+  dental: dentalTemplate,
+  "activity-summary": activitySummaryTemplate,
   activation: activationTemplate,
   "reset-password": resetPasswordTemplate,
   "reset-mfa-notice": resetMfaNoticeTemplate,
+  "client-welcome": clientWelcomeTemplate,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

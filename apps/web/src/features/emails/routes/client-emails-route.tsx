@@ -1,2 +1,26 @@
-/** The clientEmails screen (issue 4): to be built; until then the honest page shell. */
-export { PageShellRoute as ClientEmailsRoute } from "../../../app/routes/page-shell-route";
+/** /client/:clientId/emails: the e-mails sent about this client, for whoever may read it. */
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useLocalizedPath } from "../../../lib/use-language";
+import { useClientEmails } from "../api/get-client-emails";
+import { EmailListView } from "../components/email-list-view";
+import { useEmailListState } from "../hooks/use-email-list-state";
+
+export function ClientEmailsRoute() {
+  const { t } = useTranslation("emails");
+  const { clientId = "" } = useParams();
+  const list = useEmailListState();
+  const emails = useClientEmails(clientId, list.query);
+  const localizedPath = useLocalizedPath();
+  return (
+    <EmailListView
+      title={t("clientEmails.title")}
+      list={list}
+      emails={emails.data?.data}
+      total={emails.data?.count}
+      isPending={emails.isPending}
+      error={emails.error}
+      linkTo={(email) => localizedPath("clientEmail", { clientId, emailId: email.id })}
+    />
+  );
+}

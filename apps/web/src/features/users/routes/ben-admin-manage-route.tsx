@@ -1,2 +1,6 @@
-/** The benAdminManage screen (issue 4): to be built; until then the honest page shell. */
-export { PageShellRoute as BenAdminManageRoute } from "../../../app/routes/page-shell-route";
+/** The screen of /ben-admins/admin/:userId/manage (one ben admin). */
+import { UserManagePage } from "../components/user-manage-page";
+
+export function BenAdminManageRoute() {
+  return <UserManagePage kind="ben-admin" />;
+}

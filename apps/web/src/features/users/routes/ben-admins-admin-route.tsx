@@ -1,2 +1,6 @@
-/** The benAdminsAdmin screen (issue 4): to be built; until then the honest page shell. */
-export { PageShellRoute as BenAdminsAdminRoute } from "../../../app/routes/page-shell-route";
+/** The screen of /ben-admins/admin (benefits administrators). */
+import { UserListPage } from "../components/user-list-page";
+
+export function BenAdminsAdminRoute() {
+  return <UserListPage kind="ben-admin" />;
+}

@@ -1,2 +1,6 @@
-/** The brokerManage screen (issue 4): to be built; until then the honest page shell. */
-export { PageShellRoute as BrokerManageRoute } from "../../../app/routes/page-shell-route";
+/** The screen of /brokers/admin/:userId/manage (one broker). */
+import { UserManagePage } from "../components/user-manage-page";
+
+export function BrokerManageRoute() {
+  return <UserManagePage kind="broker" />;
+}

@@ -1,2 +1,6 @@
-/** The brokersAdmin screen (issue 4): to be built; until then the honest page shell. */
-export { PageShellRoute as BrokersAdminRoute } from "../../../app/routes/page-shell-route";
+/** The screen of /brokers/admin (brokers). */
+import { UserListPage } from "../components/user-list-page";
+
+export function BrokersAdminRoute() {
+  return <UserListPage kind="broker" />;
+}

@@ -1,2 +1,6 @@
-/** The internalUsers screen (issue 4): to be built; until then the honest page shell. */
-export { PageShellRoute as InternalUsersRoute } from "../../../app/routes/page-shell-route";
+/** The screen of /users/internal (internal users; SLF_OWNER). */
+import { UserListPage } from "../components/user-list-page";
+
+export function InternalUsersRoute() {
+  return <UserListPage kind="internal" />;
+}

@@ -1,0 +1,132 @@
+/**
+ * The one pg-boss instance of a process, on the app's own database (schema `pgboss`, installed on first start) and
+ * through its pool, so that no second connection string is needed. Handlers are registered before `start`; jobs
+ * survive a restart in the database, and a job sent here wakes this process's worker at once.
+ */
+import { sql } from "drizzle-orm";
+import { fromDrizzle, PgBoss, type QueueOptions } from "pg-boss";
+import type { Database } from "../db/client";
+import type { JobDefinition, JobPayload } from "./job-definition";
+
+export type JobHandler<D extends JobDefinition> = (payload: JobPayload<D>) => Promise<void>;
+
+export interface SendJobOptions {
+  /** With an `exclusive` queue: no second job with this key while one is queued, retrying or active. */
+  singletonKey?: string;
+}
+
+export interface JobRunner {
+  /** Declares the queue and its worker; call before `start`. */
+  register<D extends JobDefinition>(definition: D, handler: JobHandler<D>, queue?: QueueOptions): void;
+  /** Runs once the runner has started (e.g. a sweep for work lost while the process was down). */
+  onStart(task: () => Promise<void>): void;
+  start(): Promise<void>;
+  /** Waits (up to a timeout) for active jobs, then stops; unfinished jobs are retried by the next start. */
+  stop(): Promise<void>;
+  /** Returns the job id, or null when the queue's policy refused it (an equal job is already pending). */
+  send<D extends JobDefinition>(
+    definition: D,
+    payload: JobPayload<D>,
+    options?: SendJobOptions,
+  ): Promise<string | null>;
+  /** Enqueues many at once; returns how many were accepted. */
+  sendMany<D extends JobDefinition>(
+    definition: D,
+    jobs: { payload: JobPayload<D>; singletonKey?: string }[],
+  ): Promise<number>;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  pollingIntervalSeconds: number;
+  onError: (error: unknown) => void;
+}
+
+const STOP_TIMEOUT_MS = 10_000;
+
+interface Registration {
+  definition: JobDefinition;
+  handler: (payload: unknown) => Promise<void>;
+  queue: QueueOptions;
+}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const boss = new PgBoss({ db: fromDrizzle(options.db, sql), schema: "pgboss" });
+  boss.on("error", options.onError);
+  const registrations: Registration[] = [];
+  const startTasks: (() => Promise<void>)[] = [];
+  const workerIds = new Map<string, string>();
+  let state: "new" | "started" | "stopped" = "new";
+
+  function assertStarted(): void {
+    if (state !== "started") throw new Error(`the job runner is ${state === "new" ? "not started" : "stopped"}`);
+  }
+
+  async function startWorker({ definition, handler, queue }: Registration): Promise<void> {
+    await boss.createQueue(definition.name, { policy: definition.policy, ...queue });
+    // createQueue leaves an existing queue as it was: apply changed retry settings too.
+    if (Object.keys(queue).length > 0) await boss.updateQueue(definition.name, queue);
+    const workerId = await boss.work(
+      definition.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds },
+      async (jobs) => {
+        for (const job of jobs) {
+          const parsed = definition.payload.safeParse(job.data);
+          // A malformed payload never becomes valid: report it and let the job complete rather than retry.
+          if (!parsed.success) options.onError(new Error(`job ${definition.name} ${job.id}: invalid payload`));
+          else await handler(parsed.data);
+        }
+      },
+    );
+    workerIds.set(definition.name, workerId);
+  }
+
+  return {
+    register(definition, handler, queue = {}) {
+      if (state !== "new") throw new Error("register jobs before the runner starts");
+      registrations.push({ definition, handler: handler as (payload: unknown) => Promise<void>, queue });
+    },
+    onStart(task) {
+      startTasks.push(task);
+    },
+    async start() {
+      if (state !== "new") return;
+      await boss.start();
+      state = "started";
+      for (const registration of registrations) await startWorker(registration);
+      for (const task of startTasks) await task();
+    },
+    async stop() {
+      if (state !== "started") {
+        state = "stopped";
+        return;
+      }
+      state = "stopped";
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+    async send(definition, payload, sendOptions = {}) {
+      assertStarted();
+      const id = await boss.send(definition.name, definition.payload.parse(payload) as object, {
+        ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
+      });
+      const workerId = workerIds.get(definition.name);
+      if (id && workerId) boss.notifyWorker(workerId);
+      return id;
+    },
+    async sendMany(definition, jobs) {
+      assertStarted();
+      if (jobs.length === 0) return 0;
+      const ids = await boss.insert(
+        definition.name,
+        jobs.map((job) => ({
+          data: definition.payload.parse(job.payload) as object,
+          ...(job.singletonKey && { singletonKey: job.singletonKey }),
+        })),
+        { returnId: true },
+      );
+      const workerId = workerIds.get(definition.name);
+      if (workerId) boss.notifyWorker(workerId);
+      return ids?.length ?? 0;
+    },
+  };
+}

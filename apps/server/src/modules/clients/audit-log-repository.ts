@@ -1,0 +1,24 @@
+/** Drizzle queries of a client's audit trail: its entries, newest first, with the actor's name. */
+import { count, desc, eq } from "drizzle-orm";
+import { auditLog, users } from "../../db/schema/index";
+import type { DbExecutor } from "../authn/repository";
+
+export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
+
+export async function listClientAudit(
+  db: DbExecutor,
+  clientId: string,
+  page: { limit: number; offset: number } | null,
+): Promise<{ rows: AuditRow[]; count: number }> {
+  const query = db
+    .select({ entry: auditLog, actorName: users.name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(eq(auditLog.clientId, clientId))
+    .orderBy(desc(auditLog.occurredAt), desc(auditLog.id));
+  const [rows, [total]] = await Promise.all([
+    page ? query.limit(page.limit).offset(page.offset) : query,
+    db.select({ value: count() }).from(auditLog).where(eq(auditLog.clientId, clientId)),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.entry, actorName: row.actorName })), count: total?.value ?? 0 };
+}

@@ -1,0 +1,64 @@
+/** Client rows → the API shapes of packages/domain/src/clients/client-schemas.ts. */
+import type { ClientDetail, ClientListItem, ClientRef } from "@onboard/domain/clients/client-schemas";
+import type { ClientRow, ClientRowWithErrors } from "./repository";
+
+export function presentClientListItem(row: ClientRowWithErrors): ClientListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    caseId: row.caseId,
+    ticketId: row.ticketId,
+    phaseId: row.phaseId,
+    releaseStatus: row.releaseStatus,
+    errorTypes: row.errorTypes,
+    isArchived: row.isArchived,
+    isTest: row.isTest,
+    completedSetup: row.completedSetup,
+    implementationType: row.implementationType,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentClientRef(row: ClientRow): ClientRef {
+  return { id: row.id, name: row.name, caseId: row.caseId };
+}
+
+function presentConsultant(row: ClientRow): ClientDetail["implementationConsultant"] {
+  const { implementationConsultantFirstName: firstName, implementationConsultantLastName: lastName } = row;
+  const phoneNumber = row.implementationConsultantPhoneNumber;
+  const email = row.implementationConsultantEmail;
+  if (!firstName && !lastName && !phoneNumber && !email) return null;
+  return { firstName: firstName ?? "", lastName: lastName ?? "", phoneNumber: phoneNumber ?? "", email: email ?? "" };
+}
+
+export function presentClientDetail(row: ClientRowWithErrors, baseClient: ClientRow | null): ClientDetail {
+  return {
+    ...presentClientListItem(row),
+    baseClientId: row.baseClientId,
+    baseClient: baseClient ? presentClientRef(baseClient) : null,
+    employeesNumber: row.employeesNumber,
+    isActive: row.isActive,
+    implementationConsultant: presentConsultant(row),
+    changesUndoneAt: row.changesUndoneAt?.toISOString() ?? null,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The fields an audit entry keeps of a client (what the detail page can edit). */
+export function auditedClientFields(row: ClientRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    caseId: row.caseId,
+    ticketId: row.ticketId,
+    implementationType: row.implementationType,
+    isTest: row.isTest,
+    isArchived: row.isArchived,
+    phaseId: row.phaseId,
+    releaseStatus: row.releaseStatus,
+    employeesNumber: row.employeesNumber,
+    baseClientId: row.baseClientId,
+    completedSetup: row.completedSetup,
+    implementationConsultant: presentConsultant(row),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * PUT /api/clients/:clientId: changes the fields sent, when the version edited is still the current one (else 412).
+ * The route has already refused the fields the caller may not change; archiving is `isArchived: true` (staff only).
+ */
+import type { ClientDetail, UpdateClientBody } from "@onboard/domain/clients/client-schemas";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import { notFound } from "../../errors/app-error";
+import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { isStaff } from "./client-access";
+import { clientColumns } from "./client-columns";
+import { presentWithBase } from "./get-client";
+import { assertVersion } from "./if-match";
+import { auditedClientFields } from "./presenter";
+import { lockClient, updateClientRow } from "./repository";
+
+export async function updateClient(
+  db: Database,
+  request: FastifyRequest,
+  user: AuthenticatedUser,
+  input: { clientId: string; body: UpdateClientBody; expectedVersion: number },
+  now: Date,
+): Promise<ClientDetail> {
+  return db.transaction(async (tx) => {
+    const current = await lockClient(tx, input.clientId);
+    if (!current || (current.isArchived && !isStaff(user))) throw notFound();
+    assertVersion(current.version, input.expectedVersion);
+    const changes = clientColumns(input.body);
+    // Only an Add Coverage client has a base client: becoming a new implementation ends the link.
+    if (changes.implementationType === "NEW_IMPLEMENTATION") changes.baseClientId = null;
+    const updated = await updateClientRow(tx, current.id, changes, now);
+    const isArchiving = input.body.isArchived !== undefined && input.body.isArchived !== current.isArchived;
+    await recordAudit(tx, {
+      ...auditActor(request),
+      action: isArchiving ? (updated.isArchived ? "client.archive" : "client.unarchive") : "client.update",
+      entity: "Client",
+      entityId: current.id,
+      clientId: current.id,
+      ...changedFields(auditedClientFields(current), auditedClientFields(updated)),
+    });
+    return presentWithBase(tx, updated);
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * Who may read a client's e-mails: whoever may read the client (staff any; a broker or ben admin their own, else
+ * 403). A deleted client is 404 for everyone; an archived one is 404 outside the carrier staff, as the client is.
+ */
+import { asSubject } from "@onboard/domain/permissions/app-ability";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import { notFound } from "../../errors/app-error";
+import { authorize } from "../../plugins/authz";
+import { findClientForEmails } from "./repository";
+
+export async function authorizeClientEmails(request: FastifyRequest, db: Database, clientId: string): Promise<void> {
+  const user = authorize(request, "read", asSubject("Client", { id: clientId }));
+  const client = await findClientForEmails(db, clientId);
+  const isStaff = user.role === "SLF_OWNER" || user.role === "SLF_ADMIN";
+  if (!client || (client.isArchived && !isStaff)) throw notFound();
+}

@@ -1,0 +1,30 @@
+/** POST /api/users/ben-admin/:userId/change-to-broker: the ben admin becomes a broker and keeps their clients. */
+import type { Database } from "../../db/client";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "./create-user";
+import { clientIdsOf, lockUserRow, type UserRow, updateUserRow } from "./repository";
+import { userNotFound } from "./user-admin-errors";
+
+export async function changeToBroker(
+  db: Database,
+  userId: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ user: UserRow; clientIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const before = await lockUserRow(tx, userId);
+    if (before?.role !== "BEN_ADMIN") throw userNotFound();
+    const user = await updateUserRow(tx, userId, { role: "BROKER", updatedAt: now });
+    const clientIds = await clientIdsOf(tx, userId);
+    await recordAudit(tx, {
+      ...actor,
+      action: "user.change-to-broker",
+      entity: "Broker",
+      entityId: userId,
+      before: { role: "BEN_ADMIN" },
+      after: { role: "BROKER" },
+      extra: { clientIds },
+    });
+    return { user, clientIds };
+  });
+}

@@ -1,0 +1,191 @@
+/** Drizzle queries of user administration: paged user lists, one user with their client links, and their writes. */
+import type { CarrierRole } from "@onboard/domain/users/roles";
+import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
+import type { DbExecutor, UserRow } from "../authn/repository";
+
+export type { UserRow };
+
+export interface UserWithCounts {
+  user: UserRow;
+  clientCount: number;
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+} satisfies Record<UserSortField, unknown>;
+
+/** `%`, `_` and `\` typed by a user match themselves. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Links to clients that are not deleted: the count a list shows. The outer user is named in full ("users"."id"):
+ * in a select list Drizzle renders columns unqualified, and a bare "id" inside the subquery would mean clients.id.
+ */
+const clientCountSql = sql<number>`(
+  select count(*)::int from ${userClients}
+  inner join ${clients} on ${clients.id} = ${userClients.clientId}
+  where ${userClients.userId} = "users"."id" and ${clients.deletedAt} is null
+)`;
+
+function listFilter(roles: readonly CarrierRole[] | null, search: string | undefined): SQL | undefined {
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  if (roles) conditions.push(inArray(users.role, [...roles]));
+  if (search) {
+    const pattern = likePattern(search);
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.companyName, pattern));
+    if (match) conditions.push(match);
+  }
+  return and(...conditions);
+}
+
+/** A page of users with these roles (all roles when null), and how many match in all. */
+export async function listUsers(
+  db: DbExecutor,
+  roles: readonly CarrierRole[] | null,
+  query: UserListQuery,
+): Promise<{ rows: UserWithCounts[]; count: number }> {
+  const where = listFilter(roles, query.search);
+  const direction = query.sortDirection === "desc" ? desc : asc;
+  const sortColumn = SORT_COLUMNS[query.sortBy ?? "name"];
+  // Never-signed-in users sort last either way; the id keeps pages stable between requests.
+  const order =
+    query.sortBy === "lastLoginAt"
+      ? [sql`${users.lastLoginAt} is null`, direction(users.lastLoginAt), asc(users.id)]
+      : [direction(sortColumn), asc(users.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ user: users, clientCount: clientCountSql })
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, count: totals[0]?.total ?? 0 };
+}
+
+/** A user that is not deleted, or null. */
+export async function findUser(db: DbExecutor, userId: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The same, locked for the rest of the transaction. */
+export async function lockUserRow(tx: DbExecutor, userId: string): Promise<UserRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The ids of the (not deleted) clients a user is linked to, in name order. */
+export async function clientIdsOf(db: DbExecutor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(userClients)
+    .innerJoin(clients, eq(clients.id, userClients.clientId))
+    .where(and(eq(userClients.userId, userId), isNull(clients.deletedAt)))
+    .orderBy(asc(clients.name), asc(clients.id));
+  return rows.map((row) => row.id);
+}
+
+/** The ids among `clientIds` that name an existing client (not deleted). */
+export async function existingClientIds(db: DbExecutor, clientIds: readonly string[]): Promise<Set<string>> {
+  if (clientIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(inArray(clients.id, [...clientIds]), isNull(clients.deletedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertUser(tx: DbExecutor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error("insert into users returned no row");
+  return row;
+}
+
+export async function updateUserRow(
+  tx: DbExecutor,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error("update of users returned no row");
+  return row;
+}
+
+/** Links the user to the clients (already linked ones stay as they are); returns the ids newly linked. */
+export async function linkClients(tx: DbExecutor, userId: string, clientIds: readonly string[]): Promise<string[]> {
+  if (clientIds.length === 0) return [];
+  const rows = await tx
+    .insert(userClients)
+    .values(clientIds.map((clientId) => ({ userId, clientId })))
+    .onConflictDoNothing()
+    .returning({ clientId: userClients.clientId });
+  return rows.map((row) => row.clientId);
+}
+
+/** Removes links; returns the ids that were linked. */
+export async function unlinkClients(tx: DbExecutor, userId: string, clientIds?: readonly string[]): Promise<string[]> {
+  const scope = clientIds ? inArray(userClients.clientId, [...clientIds]) : undefined;
+  if (clientIds && clientIds.length === 0) return [];
+  const rows = await tx
+    .delete(userClients)
+    .where(and(eq(userClients.userId, userId), scope))
+    .returning({ clientId: userClients.clientId });
+  return rows.map((row) => row.clientId);
+}
+
+export async function deleteSessionsOf(tx: DbExecutor, userId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Signing recipients of onboarding forms addressed to `oldEmail` who have not signed or declined yet get `email`:
+ * the user's own recipients, and recipients with no user who carry that address. Returns how many changed.
+ */
+export async function updateRecipientEmails(
+  tx: DbExecutor,
+  userId: string,
+  oldEmail: string,
+  email: string,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(signingRecipients)
+    .set({ email, updatedAt: now })
+    .where(
+      and(
+        sql`lower(${signingRecipients.email}) = lower(${oldEmail})`,
+        or(eq(signingRecipients.userId, userId), isNull(signingRecipients.userId)),
+        isNull(signingRecipients.signedAt),
+        isNull(signingRecipients.declinedAt),
+      ),
+    )
+    .returning({ id: signingRecipients.id });
+  return rows.length;
+}

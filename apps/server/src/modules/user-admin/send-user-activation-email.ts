@@ -1,0 +1,41 @@
+/**
+ * POST /api/users/{internal|broker|ben-admin}/:userId/activation-email: e-mails a user who has not activated their
+ * account a new activation link (older links stop working), records it in the audit trail, and answers the e-mail's id.
+ */
+import type { Language } from "@onboard/domain/common/environments";
+import type { UserKind } from "@onboard/domain/users/user-admin-schemas";
+import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
+import { sendActivationLink } from "../account-tokens/send-activation-link";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "./create-user";
+import { type UserRow, updateUserRow } from "./repository";
+import { alreadyActivated } from "./user-admin-errors";
+import { kindSubjectType } from "./user-kind";
+
+export async function sendUserActivationEmail(
+  deps: AccountMailDeps,
+  kind: UserKind,
+  user: UserRow,
+  context: { actor: Actor; language: Language; clientId?: string | null },
+  now: Date,
+): Promise<{ emailIds: string[] }> {
+  if (user.passwordSetAt) throw alreadyActivated();
+  const sent = await sendActivationLink(
+    deps,
+    user,
+    { language: context.language, sentByUserId: context.actor.actorUserId, clientId: context.clientId ?? null },
+    now,
+  );
+  await deps.db.transaction(async (tx) => {
+    if (!user.welcomeEmailSentAt) await updateUserRow(tx, user.id, { welcomeEmailSentAt: now, updatedAt: now });
+    await recordAudit(tx, {
+      ...context.actor,
+      action: "user.activation-email",
+      entity: kindSubjectType(kind),
+      entityId: user.id,
+      clientId: context.clientId ?? null,
+      extra: { emailId: sent.id },
+    });
+  });
+  return { emailIds: [sent.id] };
+}

@@ -1,0 +1,32 @@
+/**
+ * PUT /api/users/:userId/onboarding-form-email: the user's pending signing recipients addressed to `oldEmail` get
+ * `email` (the form recipient follows an e-mail change), with an audit entry. Answers how many changed.
+ */
+import type { OnboardingFormEmailBody } from "@onboard/domain/users/user-admin-schemas";
+import type { Database } from "../../db/client";
+import { recordAudit } from "../audit/record-audit";
+import type { Actor } from "./create-user";
+import { type UserRow, updateRecipientEmails } from "./repository";
+import { kindOfRole, kindSubjectType } from "./user-kind";
+
+export async function updateOnboardingFormEmail(
+  db: Database,
+  user: UserRow,
+  body: OnboardingFormEmailBody,
+  actor: Actor,
+  now: Date,
+): Promise<{ updatedRecipients: number }> {
+  return db.transaction(async (tx) => {
+    const updatedRecipients = await updateRecipientEmails(tx, user.id, body.oldEmail, body.email, now);
+    await recordAudit(tx, {
+      ...actor,
+      action: "user.onboarding-form-email",
+      entity: kindSubjectType(kindOfRole(user.role)),
+      entityId: user.id,
+      before: { email: body.oldEmail },
+      after: { email: body.email },
+      extra: { updatedRecipients },
+    });
+    return { updatedRecipients };
+  });
+}

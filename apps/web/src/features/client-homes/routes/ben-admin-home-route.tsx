@@ -1,2 +1,0 @@
-/** The benAdminHome screen (issue 4): to be built; until then the honest page shell. */
-export { PageShellRoute as BenAdminHomeRoute } from "../../../app/routes/page-shell-route";

@@ -1,2 +1,0 @@
-/** The brokerHome screen (issue 4): to be built; until then the honest page shell. */
-export { PageShellRoute as BrokerHomeRoute } from "../../../app/routes/page-shell-route";

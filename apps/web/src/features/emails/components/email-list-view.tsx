@@ -1,0 +1,71 @@
+/** An e-mail list page: heading, search, sortable table, paging; the route supplies the data and the row links. */
+import { Alert, Container, Loader, Stack, Text, Title } from "@mantine/core";
+import type { EmailListItem } from "@onboard/domain/emails/email-schemas";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../components/paged-list/list-pagination";
+import { ListSearch } from "../../../components/paged-list/list-search";
+import { usePageTitle } from "../../../lib/configuration/use-page-title";
+import type { useEmailListState } from "../hooks/use-email-list-state";
+import { EmailsTable } from "./emails-table";
+
+export interface EmailListViewProps {
+  title: string;
+  list: ReturnType<typeof useEmailListState>;
+  emails: EmailListItem[] | undefined;
+  total: number | undefined;
+  isPending: boolean;
+  error: Error | null;
+  linkTo: (email: EmailListItem) => string;
+  showClient?: boolean;
+  /** Shown under the list, e.g. the owner's admin tools. */
+  children?: ReactNode;
+}
+
+export function EmailListView({
+  title,
+  list,
+  emails,
+  total,
+  isPending,
+  error,
+  linkTo,
+  showClient,
+  children,
+}: EmailListViewProps) {
+  const { t } = useTranslation("emails");
+  usePageTitle(title);
+  return (
+    <Container size="xl" py="xl">
+      <Stack>
+        <Title order={1}>{title}</Title>
+        <ListSearch
+          label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          value={list.state.search}
+          onSearch={list.setSearch}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error.message}
+          </Alert>
+        )}
+        {isPending && <Loader aria-label={t("loading")} />}
+        {emails && emails.length === 0 && <Text>{t("empty")}</Text>}
+        {emails && emails.length > 0 && (
+          <EmailsTable
+            caption={t("tableCaption")}
+            emails={emails}
+            sortBy={list.state.sortBy}
+            sortDirection={list.state.sortDirection}
+            onSort={list.setSort}
+            linkTo={linkTo}
+            showClient={showClient}
+          />
+        )}
+        {total !== undefined && <ListPagination page={list.state.page} total={total} onPage={list.setPage} />}
+        {children}
+      </Stack>
+    </Container>
+  );
+}
