@@ -11,6 +11,7 @@ import {
   type ModalHeaderProps,
 } from "@mantine/core";
 import { generatePalette, type Palette, pickPrimaryShade } from "../../lib/color-palette";
+import { accessibleVariantColors } from "./accessible-variant-colors";
 
 /** Used when the configured colour is not a hex colour; dark enough for AA text on white. */
 const FALLBACK_BRAND_COLOR = "#1a4f8b";
@@ -24,6 +25,7 @@ export function createBrandTheme(primaryColor: string): MantineThemeOverride {
     primaryShade: { light: shade, dark: shade },
     // Filled components pick black or white text by the background's luminance.
     autoContrast: true,
+    variantColorResolver: accessibleVariantColors,
     defaultRadius: "sm",
     components: {
       // A dialog's title bar is not the page's banner: Mantine's <header> there is a second banner landmark to axe.

@@ -1,6 +1,7 @@
 /** A confirmation dialog for a weighty action: the question, Cancel, and the action's own button. */
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { AppModal } from "../../../components/app-modal/app-modal";
 import { ActionError } from "./action-error";
 
 export interface ConfirmDialogProps {
@@ -18,7 +19,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation("clients");
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <AppModal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Text>{props.message}</Text>
       <ActionError error={props.error} />
       <Group justify="flex-end" mt="lg">
@@ -29,6 +30,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {props.confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

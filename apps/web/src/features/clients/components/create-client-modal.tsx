@@ -2,11 +2,12 @@
  * "Create client" in a dialog: the client form, a warning when the ticket already belongs to a client (checked as
  * the user types), and, once created, the way to the new client's manage page. Mounted only while open.
  */
-import { Alert, Button, Group, Modal } from "@mantine/core";
+import { Alert, Button, Group } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { EMPTY_CLIENT_FORM, toCreateClientBody } from "@onboard/domain/clients/client-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { AppModal } from "../../../components/app-modal/app-modal";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { useCreateClient } from "../api/create-client";
 import { useTicketInfo } from "../api/get-ticket-info";
@@ -51,7 +52,7 @@ export function CreateClientModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal opened onClose={onClose} title={t("create.title")} size="lg" centered>
+    <AppModal opened onClose={onClose} title={t("create.title")} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <ClientFormFields
           form={form}
@@ -68,6 +69,6 @@ export function CreateClientModal({ onClose }: { onClose: () => void }) {
           </Button>
         </Group>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -2,12 +2,13 @@
  * Completing one setup step in a dialog: the step's text fields (setup-step-fields.ts), or the pick of a broker,
  * ben admin or base client; server field errors land on their fields. Mounted only while open.
  */
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import type { SetupStepId } from "@onboard/domain/clients/setup-steps";
 import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AppModal } from "../../../components/app-modal/app-modal";
 import { isApiError } from "../../../lib/api-client";
 import { useLanguage } from "../../../lib/use-language";
 import { useCompleteSetupStep } from "../api/complete-setup-step";
@@ -75,7 +76,7 @@ export function SetupStepModal({ clientId, step, onClose }: SetupStepModalProps)
 
   const pickLabel = t(`setup.pickLabels.${step}`);
   return (
-    <Modal opened onClose={onClose} title={t(`setup.steps.${step}`)} centered>
+    <AppModal opened onClose={onClose} title={t(`setup.steps.${step}`)} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           {picked?.role && (
@@ -108,6 +109,6 @@ export function SetupStepModal({ clientId, step, onClose }: SetupStepModalProps)
           </Button>
         </Group>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

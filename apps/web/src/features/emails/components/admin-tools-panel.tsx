@@ -2,7 +2,7 @@
  * Admin tools (SLF_OWNER only): the owner-only triggers of spec §6, each a button that runs it now and reports what
  * it did, and the phase-change status flag as a switch. Purging QA data asks for confirmation first.
  */
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
 import {
   OWNER_TRIGGER_PATHS,
   type OwnerTriggerName,
@@ -10,6 +10,7 @@ import {
 } from "@onboard/domain/emails/owner-trigger-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AppModal } from "../../../components/app-modal/app-modal";
 import { announceEmailSent } from "../../../lib/email-sent-notice";
 import { usePhaseChangeFlag } from "../api/get-phase-change-flag";
 import { useRunOwnerTrigger } from "../api/run-owner-trigger";
@@ -81,7 +82,7 @@ export function AdminToolsPanel() {
           </Alert>
         )}
       </Stack>
-      <Modal
+      <AppModal
         opened={isConfirmingPurge}
         onClose={() => setConfirmingPurge(false)}
         title={t("adminTools.confirmPurge.title")}
@@ -101,7 +102,7 @@ export function AdminToolsPanel() {
             {t("adminTools.confirmPurge.confirm")}
           </Button>
         </Group>
-      </Modal>
+      </AppModal>
     </Card>
   );
 }

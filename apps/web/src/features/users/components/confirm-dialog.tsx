@@ -1,6 +1,7 @@
 /** A confirmation dialog for a destructive or weighty action: the question, Cancel, and the action's own button. */
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { AppModal } from "../../../components/app-modal/app-modal";
 import { UserActionError } from "./user-action-error";
 
 export interface ConfirmDialogProps {
@@ -26,7 +27,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation("users");
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <AppModal opened={opened} onClose={onClose} title={title} centered>
       <Text>{message}</Text>
       <UserActionError error={error} />
       <Group justify="flex-end" mt="lg">
@@ -37,6 +38,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

@@ -18,7 +18,7 @@ export function InternalUserActions({ user }: { user: UserListItem }) {
   const sendActivation = useSendActivationEmail("internal");
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={t("actions.menuFor", { name: user.name })}>
             <span aria-hidden="true">⋯</span>
@@ -29,7 +29,7 @@ export function InternalUserActions({ user }: { user: UserListItem }) {
           {!user.isActivated && (
             <Menu.Item onClick={() => sendActivation.mutate(user.id)}>{t("actions.sendActivationEmail")}</Menu.Item>
           )}
-          <Menu.Item color="red" onClick={() => setDialog("delete")}>
+          <Menu.Item color="red.9" onClick={() => setDialog("delete")}>
             {t("actions.delete")}
           </Menu.Item>
         </Menu.Dropdown>

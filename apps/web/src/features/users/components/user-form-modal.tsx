@@ -4,7 +4,7 @@
  * Parents mount it only while open, so that each opening starts from the user's current values.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core";
 import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import { STAFF_ROLES } from "@onboard/domain/users/roles";
 import { type UserKind, userDetailsFormSchema } from "@onboard/domain/users/user-admin-schemas";
@@ -12,6 +12,7 @@ import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AppModal } from "../../../components/app-modal/app-modal";
 import { isApiError } from "../../../lib/api-client";
 import { fieldMessageKey } from "../field-messages";
 import { UserActionError } from "./user-action-error";
@@ -69,7 +70,7 @@ export function UserFormModal({ opened, mode, kind, title, initialValues, onSubm
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <AppModal opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -132,6 +133,6 @@ export function UserFormModal({ opened, mode, kind, title, initialValues, onSubm
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
