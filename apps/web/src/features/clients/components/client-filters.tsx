@@ -19,7 +19,7 @@ export function ClientFilters({ filters, onChange, onClear }: ClientFiltersProps
       <MultiSelect
         label={t("filters.phase")}
         placeholder={t("filters.any")}
-        data={PHASES.map((phase) => ({ value: phase, label: t(`phases.${phase}`) }))}
+        data={PHASES.map((phase) => ({ value: phase, label: t(`common:phases.${phase}`) }))}
         value={filters.phaseIds}
         onChange={(values) => onChange({ phaseIds: values as Filters["phaseIds"] })}
         clearable
@@ -28,7 +28,7 @@ export function ClientFilters({ filters, onChange, onClear }: ClientFiltersProps
       <MultiSelect
         label={t("filters.releaseStatus")}
         placeholder={t("filters.any")}
-        data={RELEASE_STATUSES.map((status) => ({ value: status, label: t(`releaseStatuses.${status}`) }))}
+        data={RELEASE_STATUSES.map((status) => ({ value: status, label: t(`common:releaseStatuses.${status}`) }))}
         value={filters.releaseStatuses}
         onChange={(values) => onChange({ releaseStatuses: values as Filters["releaseStatuses"] })}
         clearable

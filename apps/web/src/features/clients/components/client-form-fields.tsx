@@ -77,7 +77,7 @@ export function ClientFormFields({ form, showOnboardingFields, ticketNotice }: C
               render={({ field }) => (
                 <Select
                   label={t("fields.phaseId")}
-                  data={PHASES.map((phase) => ({ value: phase, label: t(`phases.${phase}`) }))}
+                  data={PHASES.map((phase) => ({ value: phase, label: t(`common:phases.${phase}`) }))}
                   value={field.value}
                   onChange={(value) => value && field.onChange(value)}
                   allowDeselect={false}
@@ -90,7 +90,10 @@ export function ClientFormFields({ form, showOnboardingFields, ticketNotice }: C
               render={({ field }) => (
                 <Select
                   label={t("fields.releaseStatus")}
-                  data={RELEASE_STATUSES.map((status) => ({ value: status, label: t(`releaseStatuses.${status}`) }))}
+                  data={RELEASE_STATUSES.map((status) => ({
+                    value: status,
+                    label: t(`common:releaseStatuses.${status}`),
+                  }))}
                   value={field.value}
                   onChange={(value) => value && field.onChange(value)}
                   allowDeselect={false}

@@ -58,8 +58,8 @@ export function ClientsTable({ clients, sortBy, sortDirection, onSort }: Clients
                 </Group>
               </Table.Td>
               <Table.Td>{client.caseId}</Table.Td>
-              <Table.Td>{t(`phases.${client.phaseId}`)}</Table.Td>
-              <Table.Td>{t(`releaseStatuses.${client.releaseStatus}`)}</Table.Td>
+              <Table.Td>{t(`common:phases.${client.phaseId}`)}</Table.Td>
+              <Table.Td>{t(`common:releaseStatuses.${client.releaseStatus}`)}</Table.Td>
               <Table.Td>
                 {client.errorTypes.length === 0 ? (
                   <Text size="sm" c="dimmed">

@@ -59,10 +59,10 @@ export function MyClientsList({ completedSetup }: { completedSetup?: boolean }) 
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{client.caseId}</Table.Td>
-                  <Table.Td>{t(`clients:phases.${client.phaseId}`)}</Table.Td>
+                  <Table.Td>{t(`common:phases.${client.phaseId}`)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={client.releaseStatus === "LIVE" ? "green" : "gray"}>
-                      {t(`clients:releaseStatuses.${client.releaseStatus}`)}
+                      {t(`common:releaseStatuses.${client.releaseStatus}`)}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

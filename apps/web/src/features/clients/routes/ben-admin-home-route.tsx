@@ -35,7 +35,7 @@ export function BenAdminHomeRoute() {
               {only.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {t(`clients:phases.${only.phaseId}`)}
+              {t(`common:phases.${only.phaseId}`)}
             </Text>
             <Anchor component={Link} to={localizedPath("home", { clientId: only.id })} mt="sm">
               {t("homes:benAdmin.open", { client: only.name })}

@@ -8,7 +8,7 @@ const COLORS: Record<EmailStatus, string> = { QUEUED: "gray", SENT: "green", FAI
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
   const { t } = useTranslation("emails");
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0, overflow: "visible" }} miw="fit-content">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -74,8 +74,8 @@ export function UserClientsSection({
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{client.caseId}</Table.Td>
-                  <Table.Td>{t(`phases.${client.phaseId}`)}</Table.Td>
-                  <Table.Td>{t(`releaseStatuses.${client.releaseStatus}`)}</Table.Td>
+                  <Table.Td>{t(`common:phases.${client.phaseId}`)}</Table.Td>
+                  <Table.Td>{t(`common:releaseStatuses.${client.releaseStatus}`)}</Table.Td>
                   <Table.Td>
                     {client.completedSetupAt ? formatDate(client.completedSetupAt, i18n.language) : "—"}
                   </Table.Td>

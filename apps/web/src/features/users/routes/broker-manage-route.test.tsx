@@ -70,7 +70,7 @@ describe("/brokers/admin/:userId/manage", () => {
     const table = await screen.findByRole("table", { name: "Clients of Marcus Bell" });
     const link = within(table).getByRole("link", { name: "Lone Star Logistics LLC" });
     expect(link.getAttribute("href")).toBe("/clients/admin/c1/manage");
-    expect(within(table).getByText("Info gathering")).toBeTruthy();
+    expect(within(table).getByText("Info Gathering")).toBeTruthy();
   });
 
   it("copies a fresh activation link and says so", async () => {
