@@ -11,6 +11,7 @@ import { useSendActivationEmails } from "../api/client-action";
 import { useClientSetup } from "../api/get-client-setup";
 import { useClientMessage } from "../hooks/use-client-message";
 import { ActionError } from "./action-error";
+import { CorrectEmailsDialog } from "./correct-emails-dialog";
 import { UserPicker } from "./user-picker";
 
 function AssignForm({
@@ -69,6 +70,7 @@ export function AssignedUsers({ clientId }: { clientId: string }) {
   const setup = useClientSetup(clientId);
   const unassign = useAssignUser(clientId);
   const activation = useSendActivationEmails(clientId, language);
+  const [isCorrecting, setCorrecting] = useState(false);
   if (setup.isPending) return <Loader aria-label={t("loading")} />;
   if (setup.isError) {
     return (
@@ -78,7 +80,8 @@ export function AssignedUsers({ clientId }: { clientId: string }) {
     );
   }
   const users = setup.data.linkedUsers;
-  const hasPending = users.some((user) => !user.isActivated);
+  const pendingUsers = users.filter((user) => !user.isActivated);
+  const hasPending = pendingUsers.length > 0;
   return (
     <Stack>
       {users.length === 0 ? (
@@ -134,6 +137,9 @@ export function AssignedUsers({ clientId }: { clientId: string }) {
         >
           {t("users.sendActivation")}
         </Button>
+        <Button variant="default" disabled={!hasPending} onClick={() => setCorrecting(true)}>
+          {t("users.correctEmails.open")}
+        </Button>
         {activation.isSuccess && (
           <Text size="sm" role="status">
             {t("users.activationSent", { count: activation.data.emailIds.length })}
@@ -141,6 +147,9 @@ export function AssignedUsers({ clientId }: { clientId: string }) {
         )}
       </Group>
       <ActionError error={activation.error} />
+      {isCorrecting && (
+        <CorrectEmailsDialog clientId={clientId} users={pendingUsers} onClose={() => setCorrecting(false)} />
+      )}
     </Stack>
   );
 }
