@@ -4,12 +4,12 @@ import type { ClientDetail } from "@onboard/domain/clients/client-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog";
 import { useLanguage, useLocalizedPath } from "../../../lib/use-language";
 import { useSyncClient, useUndoIcEdits } from "../api/client-action";
 import { useDeleteClient } from "../api/delete-client";
 import { useUpdateClient } from "../api/update-client";
 import { ActionError } from "./action-error";
-import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTime } from "./format";
 
 type Pending = "undo" | "archive" | "delete" | null;
@@ -60,7 +60,7 @@ export function ClientAdminActions({ client }: { client: ClientDetail }) {
         message={t("confirm.undoMessage")}
         confirmLabel={t("actions.undoIcEdits")}
         isPending={undo.isPending}
-        error={undo.error}
+        errorAlert={<ActionError error={undo.error} />}
         onConfirm={() => undo.mutate(undefined, { onSuccess: close })}
         onClose={close}
       />
@@ -70,7 +70,7 @@ export function ClientAdminActions({ client }: { client: ClientDetail }) {
         message={t(`confirm.${archiveKey}Message`, { name: client.name })}
         confirmLabel={t(`actions.${archiveKey}`)}
         isPending={update.isPending}
-        error={update.error}
+        errorAlert={<ActionError error={update.error} />}
         onConfirm={() =>
           update.mutate(
             { clientId: client.id, version: client.version, changes: { isArchived: !client.isArchived } },
@@ -86,7 +86,7 @@ export function ClientAdminActions({ client }: { client: ClientDetail }) {
         confirmLabel={t("actions.delete")}
         isDestructive
         isPending={remove.isPending}
-        error={remove.error}
+        errorAlert={<ActionError error={remove.error} />}
         onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(localizedPath("clientsAdmin")) })}
         onClose={close}
       />

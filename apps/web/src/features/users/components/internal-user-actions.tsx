@@ -3,10 +3,10 @@ import { ActionIcon, Menu } from "@mantine/core";
 import type { UserListItem } from "@onboard/domain/users/user-admin-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog";
 import { useDeleteUser } from "../api/delete-user";
 import { useSendActivationEmail } from "../api/send-activation-email";
 import { useUpdateUser } from "../api/update-user";
-import { ConfirmDialog } from "./confirm-dialog";
 import { UserActionError } from "./user-action-error";
 import { UserFormModal } from "./user-form-modal";
 
@@ -53,12 +53,13 @@ export function InternalUserActions({ user }: { user: UserListItem }) {
         />
       )}
       <ConfirmDialog
+        isDestructive
         opened={dialog === "delete"}
         title={t("dialogs.deleteTitle")}
         message={t("dialogs.deleteMessage", { name: user.name })}
         confirmLabel={t("actions.delete")}
         isPending={deleteUser.isPending}
-        error={deleteUser.error}
+        errorAlert={<UserActionError error={deleteUser.error} />}
         onConfirm={() => deleteUser.mutate(user.id, { onSuccess: () => setDialog(null) })}
         onClose={() => setDialog(null)}
       />

@@ -8,13 +8,13 @@ import type { UserDetail } from "@onboard/domain/users/user-admin-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { useChangeToBroker } from "../api/change-to-broker";
 import { useCreateActivationLink } from "../api/copy-activation-link";
 import { useDeleteUser } from "../api/delete-user";
 import { useResetMfa } from "../api/reset-mfa";
 import { useSendActivationEmail } from "../api/send-activation-email";
-import { ConfirmDialog } from "./confirm-dialog";
 import { UserActionError } from "./user-action-error";
 
 type Dialog = "resetMfa" | "changeToBroker" | "delete" | null;
@@ -104,7 +104,7 @@ export function UserAccountActions({ kind, user }: { kind: "broker" | "ben-admin
         message={t("dialogs.resetMfaMessage", { name: user.name })}
         confirmLabel={t("actions.resetMfa")}
         isPending={resetMfa.isPending}
-        error={resetMfa.error}
+        errorAlert={<UserActionError error={resetMfa.error} />}
         onConfirm={() =>
           resetMfa.mutate(user.email, {
             onSuccess: () => {
@@ -121,7 +121,7 @@ export function UserAccountActions({ kind, user }: { kind: "broker" | "ben-admin
         message={t("dialogs.changeToBrokerMessage", { name: user.name })}
         confirmLabel={t("actions.changeToBroker")}
         isPending={changeToBroker.isPending}
-        error={changeToBroker.error}
+        errorAlert={<UserActionError error={changeToBroker.error} />}
         onConfirm={() =>
           changeToBroker.mutate(user.id, {
             onSuccess: () => navigate(localizedPath("brokerManage", { userId: user.id }), { replace: true }),
@@ -130,12 +130,13 @@ export function UserAccountActions({ kind, user }: { kind: "broker" | "ben-admin
         onClose={close}
       />
       <ConfirmDialog
+        isDestructive
         opened={dialog === "delete"}
         title={t("dialogs.deleteTitle")}
         message={t("dialogs.deleteMessage", { name: user.name })}
         confirmLabel={t("actions.delete")}
         isPending={deleteUser.isPending}
-        error={deleteUser.error}
+        errorAlert={<UserActionError error={deleteUser.error} />}
         onConfirm={() =>
           deleteUser.mutate(user.id, {
             onSuccess: () => navigate(localizedPath(kind === "broker" ? "brokersAdmin" : "benAdminsAdmin")),

@@ -4,6 +4,7 @@ import type { UserClientItem } from "@onboard/domain/users/user-admin-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { SortableHeader } from "../../../components/paged-list/sortable-header";
@@ -12,7 +13,7 @@ import { useUserClients } from "../api/get-user-clients";
 import { useUnassignClient } from "../api/unassign-client";
 import { formatDate } from "../format-date";
 import { useListState } from "../hooks/use-list-state";
-import { ConfirmDialog } from "./confirm-dialog";
+import { UserActionError } from "./user-action-error";
 
 type ClientSortField = "name" | "caseId" | "completedSetupAt";
 
@@ -98,12 +99,13 @@ export function UserClientsSection({
       )}
       {clients.data && <ListPagination page={list.state.page} total={clients.data.count} onPage={list.setPage} />}
       <ConfirmDialog
+        isDestructive
         opened={leaving !== null}
         title={t("dialogs.unassignTitle")}
         message={t("dialogs.unassignMessage", { name: userName, client: leaving?.name ?? "" })}
         confirmLabel={t("actions.unassign")}
         isPending={unassign.isPending}
-        error={unassign.error}
+        errorAlert={<UserActionError error={unassign.error} />}
         onConfirm={() => leaving && unassign.mutate(leaving.id, { onSuccess: () => setLeaving(null) })}
         onClose={() => setLeaving(null)}
       />

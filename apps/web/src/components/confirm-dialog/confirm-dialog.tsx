@@ -1,8 +1,8 @@
-/** A confirmation dialog for a weighty action: the question, Cancel, and the action's own button. */
+/** A confirmation dialog for a weighty action: the question, Cancel, and the action's own button (red when destructive). */
 import { Button, Group, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AppModal } from "../../../components/app-modal/app-modal";
-import { ActionError } from "./action-error";
+import { AppModal } from "../app-modal/app-modal";
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -11,20 +11,21 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   isDestructive?: boolean;
   isPending: boolean;
-  error: unknown;
+  /** The failed action's alert, in the caller's wording. */
+  errorAlert?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation("clients");
+  const { t } = useTranslation("common");
   return (
     <AppModal opened={props.opened} onClose={props.onClose} title={props.title} centered>
       <Text>{props.message}</Text>
-      <ActionError error={props.error} />
+      {props.errorAlert}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onClose}>
-          {t("actions.cancel")}
+          {t("cancel")}
         </Button>
         <Button color={props.isDestructive ? "red" : undefined} onClick={props.onConfirm} loading={props.isPending}>
           {props.confirmLabel}
