@@ -11,6 +11,8 @@ import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./int
 import { createDeliveryQueue } from "./integrations/mail/delivery-queue";
 import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
+import { PURGE_EXPIRED_RECORDS_CRON, purgeExpiredRecordsJob } from "./jobs/definitions/purge-expired-records";
+import { purgeExpiredRecordsHandler } from "./jobs/handlers/purge-expired-records.handler";
 import { createJobRunner } from "./jobs/job-runner";
 import { accountTokenRoutes } from "./modules/account-tokens/routes";
 import { authnRoutes } from "./modules/authn/routes";
@@ -89,6 +91,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           : undefined,
     }),
   );
+  jobs.register(
+    purgeExpiredRecordsJob,
+    purgeExpiredRecordsHandler(db, (counts) => app.log.info({ counts }, "expired sign-in records purged")),
+  );
+  jobs.schedule(purgeExpiredRecordsJob, PURGE_EXPIRED_RECORDS_CRON, {});
   // After the mailer: jobs stop (waiting for deliveries in flight) before the transport closes.
   registerJobs(app, jobs);
   registerSession(app, { publicOrigin: config.publicOrigin });

@@ -20,6 +20,11 @@ export interface JobRunner {
   register<D extends JobDefinition>(definition: D, handler: JobHandler<D>, queue?: QueueOptions): void;
   /** Runs once the runner has started (e.g. a sweep for work lost while the process was down). */
   onStart(task: () => Promise<void>): void;
+  /**
+   * Runs a registered job on a cron schedule (UTC). pg-boss keeps one schedule per queue in the database, so that
+   * several nodes schedule it once between them.
+   */
+  schedule<D extends JobDefinition>(definition: D, cron: string, payload: JobPayload<D>): void;
   start(): Promise<void>;
   /** Waits (up to a timeout) for active jobs, then stops; unfinished jobs are retried by the next start. */
   stop(): Promise<void>;
@@ -55,6 +60,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   boss.on("error", options.onError);
   const registrations: Registration[] = [];
   const startTasks: (() => Promise<void>)[] = [];
+  const schedules: { definition: JobDefinition; cron: string; payload: unknown }[] = [];
   const workerIds = new Map<string, string>();
   let state: "new" | "started" | "stopped" = "new";
 
@@ -89,11 +95,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     onStart(task) {
       startTasks.push(task);
     },
+    schedule(definition, cron, payload) {
+      if (state !== "new") throw new Error("schedule jobs before the runner starts");
+      schedules.push({ definition, cron, payload: definition.payload.parse(payload) });
+    },
     async start() {
       if (state !== "new") return;
       await boss.start();
       state = "started";
       for (const registration of registrations) await startWorker(registration);
+      for (const { definition, cron, payload } of schedules) {
+        await boss.schedule(definition.name, cron, payload as object, { tz: "UTC" });
+      }
       for (const task of startTasks) await task();
     },
     async stop() {
