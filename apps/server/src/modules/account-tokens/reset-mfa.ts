@@ -3,6 +3,7 @@
  * progress, in one transaction, so that the next sign-in answers MFA_ENROLL; then e-mails the user a notice.
  */
 import type { Language } from "@onboard/domain/common/environments";
+import { recordAudit } from "../audit/record-audit";
 import type { AccountMailDeps, LinkRecipient } from "./account-mail-deps";
 import { closeOpenSignIns, deleteMfaFactors } from "./repository";
 
@@ -15,6 +16,13 @@ export async function resetMfa(
   await deps.db.transaction(async (tx) => {
     await deleteMfaFactors(tx, user.id);
     await closeOpenSignIns(tx, user.id, now);
+    await recordAudit(tx, {
+      actorUserId: options.sentByUserId,
+      action: "user.reset-mfa",
+      entity: "User",
+      entityId: user.id,
+      extra: { email: user.email },
+    });
   });
   await deps.mailer.sendEmail(deps.db, {
     to: [user.email],

@@ -1,6 +1,10 @@
-/** Issues a RESET token (60 minutes, single use, older ones ended) and e-mails its /reset link to the user. */
+/**
+ * Issues a RESET token (60 minutes, single use, older ones ended) and e-mails its /reset link to the user. When a staff
+ * member sends it (`sentByUserId`), the audit trail records who did.
+ */
 import type { Language } from "@onboard/domain/common/environments";
 import { portalLink } from "../../integrations/mail/templates/portal-link";
+import { recordAudit } from "../audit/record-audit";
 import type { AccountMailDeps, LinkRecipient } from "./account-mail-deps";
 import { ACCOUNT_TOKEN_PAGE, RESET_TOKEN_TTL_MINUTES } from "./account-token-policy";
 import { issueAccountToken } from "./issue-account-token";
@@ -12,6 +16,15 @@ export async function sendPasswordResetLink(
   now: Date,
 ): Promise<void> {
   const issued = await issueAccountToken(deps.db, user.id, "RESET", now);
+  if (options.sentByUserId) {
+    await recordAudit(deps.db, {
+      actorUserId: options.sentByUserId,
+      action: "user.reset-password",
+      entity: "User",
+      entityId: user.id,
+      extra: { email: user.email },
+    });
+  }
   await deps.mailer.sendEmail(deps.db, {
     to: [user.email],
     template: "reset-password",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpCatcher, startSmtpCatcher } from "../../../test/fakes/smtp-catcher";
 import { createSessionFor } from "../../../test/sessions";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { authnTransactions, userMfaFactors, users } from "../../db/schema/index";
+import { auditLog, authnTransactions, userMfaFactors, users } from "../../db/schema/index";
 import { buildUser, PASSWORD } from "../authn/authn-test-support";
 import { accountClient, outboxFor, tokenIn, tokensOf } from "./account-tokens-test-support";
 
@@ -33,6 +33,14 @@ async function setRole(userId: string, role: StaffRole): Promise<void> {
   await t.database.db.update(users).set({ role }).where(eq(users.id, userId));
 }
 
+/** The audit entries about a user: staff resets are recorded with who did them. */
+function auditOf(userId: string) {
+  return t.database.db
+    .select({ action: auditLog.action, actorUserId: auditLog.actorUserId })
+    .from(auditLog)
+    .where(eq(auditLog.entityId, userId));
+}
+
 describe("POST /api/users/reset-mfa/:email", () => {
   it("removes the user's factors, so that the next sign-in enrols a new one, and e-mails a notice", async () => {
     const target = await buildUser(t.database.db);
@@ -59,6 +67,7 @@ describe("POST /api/users/reset-mfa/:email", () => {
     expect(notice?.text).toContain("set up a new verification method");
     const [row] = await outboxFor(t.database.db, target.email);
     expect(row).toMatchObject({ template: "reset-mfa-notice", status: "SENT", sentByUserId: admin.user.id });
+    expect(await auditOf(target.id)).toEqual([{ action: "user.reset-mfa", actorUserId: admin.user.id }]);
   });
 
   it("writes the notice in Spanish with ?language=es", async () => {
@@ -120,6 +129,7 @@ describe("POST /api/users/reset-password/userId/:userId", () => {
     const token = tokenIn(message?.text ?? "");
     const [row] = await outboxFor(t.database.db, target.email);
     expect(row).toMatchObject({ template: "reset-password", status: "SENT", sentByUserId: admin.user.id });
+    expect(await auditOf(target.id)).toEqual([{ action: "user.reset-password", actorUserId: admin.user.id }]);
     expect((await tokensOf(t.database.db, target.id)).map((tok) => tok.type)).toEqual(["RESET"]);
 
     const anon = await accountClient(t.app);
