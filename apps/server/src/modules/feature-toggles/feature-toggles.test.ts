@@ -13,6 +13,7 @@ beforeAll(async () => {
     { name: "DENTAL_COMPARISON", enabled: true },
     { name: "VISION_COMPARISON", enabled: false },
     { name: "LANGUAGE", enabled: true },
+    { name: "PHASE_CHANGE_EMAILS", enabled: true },
   ]);
   const rows = await db
     .insert(clients)
@@ -43,6 +44,11 @@ describe("GET /api/feature-toggles", () => {
       LARGE_CLIENT: false,
       REMOVE_EDI_FROM_EIF: false,
     });
+  });
+
+  it("keeps internal rows of the table (the owner's phase-change flag) out of the public answer", async () => {
+    const body = (await get("/api/feature-toggles")).json();
+    expect(Object.keys(body)).not.toContain("PHASE_CHANGE_EMAILS");
   });
 
   it("applies a client's overrides on top of the globals", async () => {
