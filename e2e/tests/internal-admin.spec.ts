@@ -42,7 +42,7 @@ test("an admin archives a client after confirming; it leaves the list and its hu
   await actions.getByRole("button", { name: c("actions.archive"), exact: true }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(interpolate(c("confirm.archiveMessage"), { name }));
-  await dialog.getByRole("button", { name: c("actions.cancel") }).click();
+  await dialog.getByRole("button", { name: text("en", "common", "cancel") }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(c("badges.archived"), { exact: true })).toHaveCount(0);
 
@@ -94,7 +94,7 @@ test("the client list: search narrows it, a sort header reverses it, and the fil
   await searchClients(page, "");
   await expect(table.getByRole("link", { name: HUDSON_VALLEY })).toHaveCount(0);
   await page.getByRole("checkbox", { name: c("filters.includeArchived") }).check();
-  const phase = c("phases.CONTRACTS_AND_BILLING");
+  const phase = text("en", "common", "phases.CONTRACTS_AND_BILLING");
   await page.getByRole("combobox", { name: c("filters.phase"), exact: true }).click();
   await page.getByRole("option", { name: phase, exact: true }).click();
   await page.keyboard.press("Escape");
