@@ -18,6 +18,7 @@ import { accountTokenRoutes } from "./modules/account-tokens/routes";
 import { authnRoutes } from "./modules/authn/routes";
 import { clientRoutes } from "./modules/clients/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
+import { documentRoutes } from "./modules/documents/routes";
 import { emailRoutes } from "./modules/emails/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
@@ -25,6 +26,7 @@ import { createIdentity } from "./modules/identity/create-identity";
 import { identitySessionRoutes } from "./modules/identity/session-routes";
 import { ownerTriggerRoutes } from "./modules/owner-triggers/routes";
 import { serviceStatusRoutes } from "./modules/service-status/routes";
+import { taskRoutes } from "./modules/tasks/routes";
 import { userAdminRoutes } from "./modules/user-admin/routes";
 import { sessionRoutes } from "./modules/users/routes";
 import { registerAuthz } from "./plugins/authz";
@@ -126,6 +128,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(clientRoutes, { publicOrigin: config.publicOrigin });
   await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin });
   await app.register(emailRoutes);
+  await app.register(taskRoutes);
+  await app.register(documentRoutes);
   await app.register(ownerTriggerRoutes, { publicOrigin: config.publicOrigin });
 
   await registerStaticWeb(app, { distDir: config.webDistDir });

@@ -23,7 +23,9 @@
  *    another tenant, so that staff reach the real action rather than a 404.
  */
 import { CLIENT_ENDPOINTS } from "./matrix/client-endpoints";
+import { DOCUMENT_ENDPOINTS } from "./matrix/document-endpoints";
 import { EMAIL_ENDPOINTS } from "./matrix/email-endpoints";
+import { TASK_ENDPOINTS } from "./matrix/task-endpoints";
 import { USER_ADMIN_ENDPOINTS } from "./matrix/user-admin-endpoints";
 import { everyone, type PermissionMatrixEntry, signedIn, staffOnly } from "./matrix-callers";
 
@@ -214,4 +216,6 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...CLIENT_ENDPOINTS,
   ...USER_ADMIN_ENDPOINTS,
   ...EMAIL_ENDPOINTS,
+  ...TASK_ENDPOINTS,
+  ...DOCUMENT_ENDPOINTS,
 ];

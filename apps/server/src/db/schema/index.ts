@@ -16,6 +16,7 @@ export * from "./enums";
 export * from "./error-reports";
 export * from "./explorer-pages";
 export * from "./feature-toggles";
+export * from "./feedback";
 export * from "./identity";
 export * from "./leads";
 export * from "./locations";

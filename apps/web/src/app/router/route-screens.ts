@@ -69,6 +69,20 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/emails/routes/client-email-route").then((module) => ({
       Component: module.ClientEmailRoute,
     })),
+  home: () => import("../../features/hub/routes/hub-home-route").then((module) => ({ Component: module.HubHomeRoute })),
+  welcome: () =>
+    import("../../features/hub/routes/welcome-route").then((module) => ({ Component: module.WelcomeRoute })),
+  setupPending: () =>
+    import("../../features/hub/routes/setup-pending-route").then((module) => ({ Component: module.SetupPendingRoute })),
+  task: () => import("../../features/hub/routes/task-route").then((module) => ({ Component: module.TaskRoute })),
+  policyTask: () =>
+    import("../../features/hub/routes/policy-task-route").then((module) => ({ Component: module.PolicyTaskRoute })),
+  policyTaskByPolicy: () =>
+    import("../../features/hub/routes/policy-task-route").then((module) => ({ Component: module.PolicyTaskRoute })),
+  resourcesListing: () =>
+    import("../../features/hub/routes/resources-listing-route").then((module) => ({
+      Component: module.ResourcesListingRoute,
+    })),
 };
 
 const pageShell: LazyComponent = () =>

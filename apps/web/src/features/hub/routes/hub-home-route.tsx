@@ -1,0 +1,2 @@
+/** The home screen (issue 5): to be built; until then the honest page shell. */
+export { PageShellRoute as HubHomeRoute } from "../../../app/routes/page-shell-route";

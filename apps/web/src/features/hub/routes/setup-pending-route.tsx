@@ -1,0 +1,2 @@
+/** The setupPending screen (issue 5): to be built; until then the honest page shell. */
+export { PageShellRoute as SetupPendingRoute } from "../../../app/routes/page-shell-route";

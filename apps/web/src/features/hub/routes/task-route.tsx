@@ -1,0 +1,2 @@
+/** The task screen (issue 5): to be built; until then the honest page shell. */
+export { PageShellRoute as TaskRoute } from "../../../app/routes/page-shell-route";

@@ -1,0 +1,2 @@
+/** The welcome screen (issue 5): to be built; until then the honest page shell. */
+export { PageShellRoute as WelcomeRoute } from "../../../app/routes/page-shell-route";
