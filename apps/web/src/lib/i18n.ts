@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "users",
   "emails",
   "homes",
+  "hub",
 ] as const;
 
 /** One lazy chunk per language and namespace; only the active language is fetched. */
