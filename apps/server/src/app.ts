@@ -3,6 +3,8 @@
  * logger → helmet → cookies/session → CSRF → rate limit → db → mailer → jobs (pg-boss) → feature modules → static web with SPA fallback,
  * with the one central error handler installed on the root context so that every plugin inherits it.
  */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -11,13 +13,17 @@ import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./int
 import { createDeliveryQueue } from "./integrations/mail/delivery-queue";
 import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
+import { LocalDiskStorage } from "./integrations/storage/local-disk-storage";
+import { PROCESS_DOCUMENT_QUEUE, processDocumentJob } from "./jobs/definitions/process-document";
 import { PURGE_EXPIRED_RECORDS_CRON, purgeExpiredRecordsJob } from "./jobs/definitions/purge-expired-records";
+import { processDocumentHandler } from "./jobs/handlers/process-document.handler";
 import { purgeExpiredRecordsHandler } from "./jobs/handlers/purge-expired-records.handler";
 import { createJobRunner } from "./jobs/job-runner";
 import { accountTokenRoutes } from "./modules/account-tokens/routes";
 import { authnRoutes } from "./modules/authn/routes";
 import { clientRoutes } from "./modules/clients/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
+import { queueUnprocessedDocuments } from "./modules/documents/queue-document-processing";
 import { documentRoutes } from "./modules/documents/routes";
 import { emailRoutes } from "./modules/emails/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
@@ -129,7 +135,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin });
   await app.register(emailRoutes);
   await app.register(taskRoutes);
-  await app.register(documentRoutes);
+  // Documents: files under DATA_DIR/files (a relative DATA_DIR is the repository's, as server.ts resolves it).
+  const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
+  const storage = new LocalDiskStorage(path.join(path.resolve(repositoryRoot, config.dataDir), "files"));
+  jobs.register(processDocumentJob, processDocumentHandler({ db, storage }), PROCESS_DOCUMENT_QUEUE);
+  jobs.onStart(() =>
+    queueUnprocessedDocuments(db, jobs).catch((err) => app.log.error({ err }, "documents to process not queued")),
+  );
+  await app.register(documentRoutes, { storage });
   await app.register(ownerTriggerRoutes, { publicOrigin: config.publicOrigin });
 
   await registerStaticWeb(app, { distDir: config.webDistDir });

@@ -98,7 +98,8 @@ function registeredRoutes(app: FastifyInstance): string[] {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Hundreds of requests from one address: the global per-address limit (tested in http-shell.test.ts) is raised.
+  t = await buildTestApp({ env: { RATE_LIMIT_MAX: "100000" } });
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DUE_DATE_WARNING_I18N_KEYS,
   DUE_DATE_WARNING_LABELS,
+  DUE_DATE_WARNING_STATUSES,
   DUE_DATE_WARNINGS,
   daysUntilDue,
   getDueDateWarning,
@@ -13,6 +14,11 @@ const today = new Date(2024, 4, 10, 23, 30);
 
 function inDays(days: number): Date {
   return new Date(2024, 4, 10 + days, 8, 0);
+}
+
+/** The same day as a "YYYY-MM-DD" calendar date, the API's form. */
+function isoInDays(days: number): string {
+  return `2024-05-${String(10 + days).padStart(2, "0")}`;
 }
 
 describe("getDueDateWarning", () => {
@@ -46,6 +52,16 @@ describe("getDueDateWarning", () => {
       const expected = warned.includes(status) ? "PAST_DUE" : null;
       expect(getDueDateWarning(inDays(-3), status, today)).toBe(expected);
     }
+  });
+
+  it.each(TASK_STATUSES)("at 0, 5 and 6 days away gives %s its warning, or none", (status) => {
+    const warned = (DUE_DATE_WARNING_STATUSES as readonly TaskStatus[]).includes(status);
+    expect(getDueDateWarning(inDays(0), status, today)).toBe(warned ? "DUE_TODAY" : null);
+    expect(getDueDateWarning(inDays(5), status, today)).toBe(warned ? "DUE_SOON" : null);
+    expect(getDueDateWarning(inDays(6), status, today)).toBeNull();
+    expect(getDueDateWarning(isoInDays(0), status, today)).toBe(warned ? "DUE_TODAY" : null);
+    expect(getDueDateWarning(isoInDays(5), status, today)).toBe(warned ? "DUE_SOON" : null);
+    expect(getDueDateWarning(isoInDays(6), status, today)).toBeNull();
   });
 
   it("gives nothing without a valid due date", () => {

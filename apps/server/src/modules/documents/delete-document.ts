@@ -1,0 +1,41 @@
+/**
+ * DELETE .../documents/:documentId: a soft delete. The row keeps its bytes' key (the carrier can restore it), and the
+ * document leaves every list, count and download at once. The upload task's status is left as it is: the carrier
+ * decides whether what remains is enough.
+ */
+import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import { documents } from "../../db/schema/index";
+import { notFound } from "../../errors/app-error";
+import { auditActor, recordAudit } from "../audit/record-audit";
+import { auditedDocumentFields } from "./presenter";
+import { lockDocuments } from "./repository";
+
+export async function deleteDocument(
+  db: Database,
+  request: FastifyRequest,
+  user: AuthenticatedUser,
+  target: { clientId: string; documentId: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await lockDocuments(tx, target.clientId, [target.documentId]);
+    if (!current) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+    const now = new Date();
+    await tx
+      .update(documents)
+      .set({ deletedAt: now, updatedAt: now, updatedByUserId: user.id })
+      .where(eq(documents.id, current.id));
+    await recordAudit(tx, {
+      ...auditActor(request),
+      action: "document.delete",
+      entity: "Document",
+      entityId: current.id,
+      clientId: target.clientId,
+      before: auditedDocumentFields(current),
+      after: null,
+    });
+  });
+}

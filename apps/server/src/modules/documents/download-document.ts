@@ -1,0 +1,56 @@
+/**
+ * The bytes of a document for GET /api/clients/:clientId/documents/:documentId and GET /api/documents/:id. The
+ * latter serves carrier-wide resources (no client) to any signed-in user, and a client's document to whoever may
+ * read that client's documents. A deleted document, or one whose bytes are gone, is 404.
+ */
+import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../errors/app-error";
+import type { FileStorage } from "../../integrations/storage/file-storage";
+import { authorize } from "../../plugins/authz";
+import { authorizeClientDocuments } from "./document-access";
+import { findDocument } from "./repository";
+
+export interface DocumentFile {
+  name: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+async function readBytes(storage: FileStorage, document: { storageKey: string; name: string; mimeType: string }) {
+  const bytes = await storage.get(document.storageKey);
+  if (!bytes) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  return { name: document.name, mimeType: document.mimeType, bytes };
+}
+
+export async function downloadClientDocument(
+  deps: { db: Database; storage: FileStorage },
+  clientId: string,
+  documentId: string,
+): Promise<DocumentFile> {
+  const document = await findDocument(deps.db, documentId, clientId);
+  if (!document) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  return readBytes(deps.storage, document);
+}
+
+export async function downloadAnyDocument(
+  deps: { db: Database; storage: FileStorage },
+  request: FastifyRequest,
+  documentId: string,
+): Promise<DocumentFile> {
+  // Signed in with the terms accepted, before saying whether the id exists.
+  authorize(request, "read", "Document");
+  const document = await findDocument(deps.db, documentId);
+  if (!document) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  if (document.clientId) {
+    try {
+      await authorizeClientDocuments(request, deps.db, "read", document.clientId);
+    } catch (error) {
+      // Another tenant's document reads as missing here: the id alone must not reveal it.
+      if (error instanceof AppError && error.statusCode === 403) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+      throw error;
+    }
+  }
+  return readBytes(deps.storage, document);
+}

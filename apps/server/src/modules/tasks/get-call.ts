@@ -1,0 +1,33 @@
+/** GET /api/clients/:clientId/calls/:call: the kickoff or install call as recorded, with who last changed it. */
+
+import type { Call } from "@onboard/domain/tasks/call-schemas";
+import { type CallName, isCallName } from "@onboard/domain/tasks/task-catalogue";
+import { TASK_MESSAGES } from "@onboard/domain/tasks/task-messages";
+import { notFound } from "../../errors/app-error";
+import type { DbExecutor } from "../authn/repository";
+import { type CallRecord, readCall } from "./call-columns";
+import { type ClientRow, findUserName } from "./repository";
+
+/** The call name from the URL, or 404 "Call not found". */
+export function callNameOf(value: string): CallName {
+  if (!isCallName(value)) throw notFound(TASK_MESSAGES.callNotFound);
+  return value;
+}
+
+export async function presentCall(db: DbExecutor, call: CallName, record: CallRecord, version: number): Promise<Call> {
+  return {
+    call,
+    selection: record.selection,
+    status: record.status,
+    scheduledAt: record.scheduledAt?.toISOString() ?? null,
+    topics: record.topics,
+    people: record.people.map(({ name, email, role }) => ({ name, email, ...(role ? { role } : {}) })),
+    updatedAt: record.updatedAt?.toISOString() ?? null,
+    updatedBy: await findUserName(db, record.updatedByUserId),
+    version,
+  };
+}
+
+export async function getCall(db: DbExecutor, client: ClientRow, call: CallName): Promise<Call> {
+  return presentCall(db, call, readCall(client, call), client.version);
+}

@@ -1,0 +1,31 @@
+/**
+ * Who reaches a client's hub: read on the client to look, read and update to act (spec §6 "Client hub ... read and
+ * update on that client"). Staff reach any client; a broker or ben admin their own, another tenant's id is 403 before
+ * any look-up. A deleted client is 404 for everyone, an archived one 404 outside the carrier staff.
+ */
+import { asSubject } from "@onboard/domain/permissions/app-ability";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import { isStaffRole } from "@onboard/domain/users/roles";
+import type { FastifyRequest } from "fastify";
+import { notFound } from "../../errors/app-error";
+import { authorize } from "../../plugins/authz";
+import type { DbExecutor } from "../authn/repository";
+import { type ClientRow, findLiveClient } from "./repository";
+
+export type HubAccess = "read" | "act";
+
+export const hubClientSubject = (clientId: string) => asSubject("Client", { id: clientId });
+
+/** The caller, once allowed; throws 401, 403 (terms, tenancy) or 404. */
+export async function authorizeHub(
+  request: FastifyRequest,
+  db: DbExecutor,
+  clientId: string,
+  access: HubAccess,
+): Promise<{ user: AuthenticatedUser; client: ClientRow }> {
+  const user = authorize(request, "read", hubClientSubject(clientId));
+  if (access === "act") authorize(request, "update", hubClientSubject(clientId));
+  const client = await findLiveClient(db, clientId);
+  if (!client || (client.isArchived && !isStaffRole(user.role))) throw notFound();
+  return { user, client };
+}

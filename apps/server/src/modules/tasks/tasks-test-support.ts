@@ -1,0 +1,58 @@
+/** Shared set-up of the tasks module's integration tests: a client with tasks and policies, and signed-in calls. */
+import type { CarrierRole } from "@onboard/domain/users/roles";
+import { buildClient, createSessionFor } from "../../../test/sessions";
+import { csrfHeaders, type TestApp } from "../../../test/test-app";
+import type { Database } from "../../db/client";
+import { policies, policyTasks, tasks } from "../../db/schema/index";
+
+/** A client with client tasks in a shuffled insertion order, and two policies with tasks. */
+export async function buildClientWithTasks(db: Database) {
+  const client = await buildClient(db);
+  const [primary, second, empty] = await db
+    .insert(policies)
+    .values([
+      { clientId: client.id, policyNumber: "2541209", slfCoverages: ["LTD", "BASIC_LIFE"], primaryPolicy: true },
+      { clientId: client.id, policyNumber: "1000001", slfCoverages: ["DENTAL"] },
+      { clientId: client.id, policyNumber: "1000002", slfCoverages: ["VISION"] },
+    ])
+    .returning();
+  if (!primary || !second || !empty) throw new Error("policy insert returned no rows");
+  await db.insert(tasks).values([
+    { clientId: client.id, taskId: "ongoing-service-call", status: "UPCOMING", dueDate: "2030-01-10" },
+    { clientId: client.id, taskId: "prior-carrier-certificates", status: "IN_PROGRESS", dueDate: "2020-01-01" },
+    { clientId: client.id, taskId: "kickoff-call", status: "NOT_STARTED", dueDate: "2030-01-01" },
+    { clientId: client.id, taskId: "company-profile", status: "NOT_STARTED" },
+    { clientId: client.id, taskId: "onboarding-forms", status: "IN_REVIEW" },
+  ]);
+  await db.insert(policyTasks).values([
+    { clientId: client.id, policyId: primary.id, taskId: "enrollment-elections", status: "NOT_STARTED" },
+    { clientId: client.id, policyId: primary.id, taskId: "advisor-spd", status: "NIGO" },
+    { clientId: client.id, policyId: primary.id, taskId: "prior-carrier-bills", status: "IN_REVIEW" },
+    { clientId: client.id, policyId: second.id, taskId: "deductible-maximum-report", status: "NOT_STARTED" },
+    { clientId: client.id, policyId: second.id, taskId: "dental-rollover", status: "DONE" },
+  ]);
+  return { client, primary, second, empty };
+}
+
+/** Sends a request as `cookie` (with the CSRF header on mutations). */
+export function requester(t: TestApp) {
+  return async (
+    cookie: string,
+    method: "GET" | "PUT" | "POST",
+    url: string,
+    payload?: object,
+    extraHeaders: Record<string, string> = {},
+  ) => {
+    const headers: Record<string, string> = { ...extraHeaders, cookie };
+    if (method !== "GET") {
+      const csrf = await csrfHeaders(t.app);
+      headers.cookie = [cookie, csrf.cookie].filter(Boolean).join("; ");
+      headers["x-csrf-token"] = csrf["x-csrf-token"] ?? "";
+    }
+    return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  };
+}
+
+export async function sessionOf(db: Database, role: CarrierRole, clientIds: string[]) {
+  return createSessionFor(db, { role, clientIds });
+}
