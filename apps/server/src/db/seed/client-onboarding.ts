@@ -63,7 +63,7 @@ export async function seedClientOnboarding({ tx, today }: SeedContext): Promise<
   await tx.insert(welcomeFlows).values(
     CLIENT_SEEDS.filter((c) => c.completedSetup).map((c) => {
       const benAdmin = linkedUserKey(c.key, "BEN_ADMIN");
-      const done = phaseIndex(c) >= 1;
+      const done = phaseIndex(c) >= 1 && !c.isWelcomeFlowPending;
       return {
         id: seedId("welcome-flow", c.key),
         clientId: clientIdOf(c.key),

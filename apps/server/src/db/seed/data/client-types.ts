@@ -47,6 +47,8 @@ export interface ClientSeed {
   isArchived?: boolean;
   isTest?: boolean;
   completedSetup: boolean;
+  /** Mid-onboarding, yet nobody has been through the one-time welcome flow (a new ben admin took over). */
+  isWelcomeFlowPending?: boolean;
   implementationType: (typeof IMPLEMENTATION_TYPES)[number];
   baseClientKey?: string;
   isBenefitsExplorer: boolean;

@@ -221,6 +221,7 @@ export const CLIENTS_A: ClientSeed[] = [
     ticketId: "ONB-2372",
     phase: "REVIEW_AND_VALIDATE",
     completedSetup: true,
+    isWelcomeFlowPending: true,
     implementationType: "NEW_IMPLEMENTATION",
     isBenefitsExplorer: true,
     employees: 310,
