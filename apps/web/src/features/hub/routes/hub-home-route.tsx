@@ -1,2 +1,61 @@
-/** The home screen (issue 5): to be built; until then the honest page shell. */
-export { PageShellRoute as HubHomeRoute } from "../../../app/routes/page-shell-route";
+/** Hub home: the task overview ("Your tasks", then one group per policy) and the feedback control. */
+import { Alert, Container, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { PageLoader } from "../../../components/page-loader";
+import { usePageTitle } from "../../../lib/configuration/use-page-title";
+import { useLocalizedPath } from "../../../lib/use-language";
+import { useHubClient } from "../api/get-hub-client";
+import { useTasks } from "../api/get-tasks";
+import { useWelcomeFlow } from "../api/get-welcome-flow";
+import { FeedbackForm } from "../components/feedback-form";
+import { TaskGroup } from "../components/task-group";
+import { useRequiredParam } from "../hooks/use-client-id";
+import { useIsStaff } from "../hooks/use-is-staff";
+import { hasWelcomeBeenShown } from "../hooks/welcome-redirect";
+
+export function HubHomeRoute() {
+  const clientId = useRequiredParam("clientId");
+  const isStaff = useIsStaff();
+  const localizedPath = useLocalizedPath();
+  const client = useHubClient(clientId);
+  // Staff look at the hub as it is: they are never sent to the setup or welcome pages.
+  const welcome = useWelcomeFlow(clientId, !isStaff);
+
+  if (!isStaff) {
+    if (client.data?.completedSetup === false)
+      return <Navigate to={localizedPath("setupPending", { clientId })} replace />;
+    if (client.isPending || welcome.isPending) return <PageLoader />;
+    if (welcome.data && !welcome.data.welcomeFlowCompletedAt && !hasWelcomeBeenShown(clientId)) {
+      return <Navigate to={localizedPath("welcome", { clientId })} />;
+    }
+  }
+  return <HubHome clientId={clientId} />;
+}
+
+function HubHome({ clientId }: { clientId: string }) {
+  const { t } = useTranslation("hub");
+  usePageTitle(t("home.title"));
+  const tasks = useTasks(clientId);
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="md">
+        {t("home.title")}
+      </Title>
+      <Text mb="lg">{t("home.intro")}</Text>
+      <Stack gap="lg">
+        {tasks.isPending && <PageLoader />}
+        {tasks.isError && <Alert color="red">{tasks.error.message}</Alert>}
+        {tasks.data && (
+          <>
+            <TaskGroup clientId={clientId} title={t("home.yourTasks")} tasks={tasks.data.clientTasks} />
+            {tasks.data.policies.map((policy) => (
+              <TaskGroup key={policy.policyId} clientId={clientId} title={policy.label} tasks={policy.tasks} />
+            ))}
+          </>
+        )}
+        <FeedbackForm clientId={clientId} />
+      </Stack>
+    </Container>
+  );
+}

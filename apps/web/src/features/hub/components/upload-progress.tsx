@@ -1,0 +1,25 @@
+/** Labelled determinate progress bars: the upload's bytes, then each new document's processing. */
+import { Progress, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { DocumentMeta } from "../api/hub-types";
+import { useProcessingProgress } from "../hooks/use-processing-progress";
+
+export function LabelledProgress({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{`${label} (${value}%)`}</Text>
+      <Progress.Root size="lg">
+        <Progress.Section value={value} aria-label={label} />
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+export function ProcessingProgress({ document }: { document: DocumentMeta }) {
+  const { t } = useTranslation("hub");
+  const value = useProcessingProgress(document.processStatus === "COMPLETED");
+  if (document.processStatus === "FAILED") {
+    return <Text c="red.9">{t("upload.processingFailed", { name: document.name })}</Text>;
+  }
+  return <LabelledProgress label={t("upload.processing", { name: document.name })} value={value} />;
+}

@@ -1,0 +1,85 @@
+/** Test helpers for the hub screens: a ben admin of client c1, tasks, and a method-aware fake server. */
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import type { Mock } from "vitest";
+import { testUser } from "../../test/fixtures";
+import type { CallDetails, TaskDetail, TaskItem, TasksOverview } from "./api/hub-types";
+
+export const benAdmin: AuthenticatedUser = {
+  ...testUser,
+  id: "u2",
+  userId: "u2",
+  name: "Rosa Benitez",
+  role: "BEN_ADMIN",
+  clientIds: ["c1"],
+  clients: [{ id: "c1", name: "Harborview Logistics", completedSetupAt: "2026-10-02T12:00:00.000Z" }],
+};
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** A local calendar date `days` from today as YYYY-MM-DD. */
+export function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function task(overrides: Partial<TaskItem> & Pick<TaskItem, "taskId">): TaskItem {
+  return {
+    id: `t-${overrides.taskId}-${overrides.policyId ?? "client"}`,
+    policyId: null,
+    status: "NOT_STARTED",
+    dueDate: null,
+    statusUpdatedAt: null,
+    ...overrides,
+  };
+}
+
+export function taskDetail(overrides: Partial<TaskDetail> & Pick<TaskItem, "taskId">): TaskDetail {
+  return { allowedStatuses: [], ...task(overrides), ...overrides };
+}
+
+export function overview(overrides: Partial<TasksOverview> = {}): TasksOverview {
+  return { clientTasks: [], policies: [], ...overrides };
+}
+
+export function callDetails(overrides: Partial<CallDetails> = {}): CallDetails {
+  return {
+    call: "kickoff",
+    selection: "video",
+    status: "Pending",
+    scheduledAt: null,
+    topics: ["billing"],
+    people: [{ name: "Rosa Benitez", email: "rosa@harborview.test" }],
+    updatedAt: "2026-11-03T16:00:00.000Z",
+    updatedBy: { id: "u1", name: "Avery Admin" },
+    version: 3,
+    ...overrides,
+  };
+}
+
+export type MethodHandler = (
+  path: string,
+  method: string,
+  init: RequestInit | undefined,
+) => Response | Promise<Response> | undefined;
+
+/** Lets a test answer by method too: the app's fake server only sees paths. */
+export function answerByMethod(fetchMock: Mock, handler: MethodHandler): void {
+  const fallback = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), "http://localhost").pathname;
+    const answer = handler(path, init?.method ?? "GET", init);
+    if (answer) return answer;
+    return fallback ? fallback(input, init) : json({ message: "Not found" }, 404);
+  });
+}
+
+export function callsTo(fetchMock: Mock, path: string, method = "GET") {
+  return fetchMock.mock.calls.filter(([url, init]) => {
+    const pathname = new URL(String(url), "http://localhost").pathname;
+    return pathname === path && ((init as RequestInit | undefined)?.method ?? "GET") === method;
+  });
+}
