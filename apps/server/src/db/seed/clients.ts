@@ -79,7 +79,7 @@ export async function seedClients({ tx, today }: SeedContext): Promise<void> {
         eifSignedAt: c.eifSignedDaysAgo ? at(today, -c.eifSignedDaysAgo, 15, 20) : null,
         eifSignedByUserId: c.eifSignedDaysAgo ? signer : null,
         authorizedSignerUserId: c.key === "lonestar" ? null : signer,
-        kickoffCallSelection: c.completedSetup ? "SCHEDULE_WITH_CONSULTANT" : null,
+        kickoffCallSelection: c.completedSetup ? "video" : null,
         kickoffCallStatus: hadKickoff
           ? ("Complete - Call Recorded" as const)
           : c.completedSetup
@@ -90,9 +90,7 @@ export async function seedClients({ tx, today }: SeedContext): Promise<void> {
           : c.completedSetup
             ? at(today, 4, 15)
             : null,
-        kickoffCallTopics: c.completedSetup
-          ? ["Onboarding timeline", "EIF walkthrough", "Census file requirements"]
-          : null,
+        kickoffCallTopics: c.completedSetup ? ["plan-overview", "enrollment", "company-information"] : null,
         kickoffCallPeople:
           c.completedSetup && firstContact && ic
             ? [
@@ -106,10 +104,10 @@ export async function seedClients({ tx, today }: SeedContext): Promise<void> {
             : null,
         kickoffCallUpdatedAt: c.completedSetup ? at(today, hadKickoff ? -30 - phase * 8 : -2, 17) : null,
         kickoffCallUpdatedByUserId: c.completedSetup ? admin : null,
-        installCallSelection: phase >= 3 ? "SCHEDULE_WITH_CONSULTANT" : null,
+        installCallSelection: phase >= 3 ? "phone" : null,
         installCallStatus: phase >= 4 ? ("Complete" as const) : phase === 3 ? ("Pending" as const) : null,
         installCallScheduledAt: phase >= 4 ? at(today, -12, 16) : phase === 3 ? at(today, 6, 16) : null,
-        installCallTopics: phase >= 3 ? ["Billing set-up", "Employer portal tour", "Claims submission"] : null,
+        installCallTopics: phase >= 3 ? ["billing", "claims", "other"] : null,
         installCallPeople: null,
         installCallUpdatedAt: phase >= 3 ? at(today, -5, 11) : null,
         installCallUpdatedByUserId: phase >= 3 ? admin : null,

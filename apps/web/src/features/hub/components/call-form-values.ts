@@ -3,15 +3,8 @@ import { CALL_STATUSES, type CallStatus } from "@onboard/domain/tasks/task-ids";
 import { z } from "zod";
 import type { CallDetails, CallUpdate } from "../api/hub-types";
 
-export const CALL_SELECTIONS = ["video", "phone", "in-person"] as const;
-export const CALL_TOPICS = [
-  "plan-overview",
-  "enrollment",
-  "billing",
-  "claims",
-  "company-information",
-  "other",
-] as const;
+export { CALL_SELECTIONS, CALL_TOPICS } from "@onboard/domain/tasks/call-options";
+
 const TEXT_MAX = 191;
 
 export const callFormSchema = z.object({

@@ -1,6 +1,7 @@
 /** A call task (kickoff or ongoing service): how, when, topics and people; staff also record the call's status. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { withStoredValues } from "@onboard/domain/tasks/call-options";
 import { CALL_STATUSES, type CallStatus } from "@onboard/domain/tasks/task-ids";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -83,8 +84,8 @@ export function CallTask({
           render={({ field }) => (
             <Radio.Group label={t("call.selection")} value={field.value || null} onChange={field.onChange}>
               <Group mt="xs">
-                {CALL_SELECTIONS.map((value) => (
-                  <Radio key={value} value={value} label={t(`call.selections.${value}`)} />
+                {withStoredValues(CALL_SELECTIONS, loaded?.selection ? [loaded.selection] : []).map((value) => (
+                  <Radio key={value} value={value} label={t(`call.selections.${value}`, { defaultValue: value })} />
                 ))}
               </Group>
             </Radio.Group>
@@ -97,8 +98,8 @@ export function CallTask({
           render={({ field }) => (
             <Checkbox.Group label={t("call.topics")} value={field.value} onChange={field.onChange}>
               <Group mt="xs">
-                {CALL_TOPICS.map((value) => (
-                  <Checkbox key={value} value={value} label={t(`call.topicNames.${value}`)} />
+                {withStoredValues(CALL_TOPICS, loaded?.topics ?? []).map((value) => (
+                  <Checkbox key={value} value={value} label={t(`call.topicNames.${value}`, { defaultValue: value })} />
                 ))}
               </Group>
             </Checkbox.Group>

@@ -8,8 +8,17 @@ export function LabelledProgress({ label, value }: { label: string; value: numbe
   return (
     <Stack gap={4}>
       <Text size="sm">{`${label} (${value}%)`}</Text>
-      <Progress.Root size="lg">
-        <Progress.Section value={value} aria-label={label} />
+      {/* The track carries the role, so the bar is there (and announced) from 0 %, before its fill has any width. */}
+      <Progress.Root
+        size="lg"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+      >
+        <Progress.Section value={value} withAria={false} />
       </Progress.Root>
     </Stack>
   );

@@ -32,10 +32,17 @@ export function SetupPendingRoute() {
           {consultant && (
             <Text>{t("setupPending.consultant", { name: `${consultant.firstName} ${consultant.lastName}` })}</Text>
           )}
-          {consultant?.email && <Anchor href={`mailto:${consultant.email}`}>{consultant.email}</Anchor>}
+          {consultant?.email && (
+            <Anchor href={`mailto:${consultant.email}`} underline="always">
+              {consultant.email}
+            </Anchor>
+          )}
           {support.email && (
             <Text>
-              {t("setupPending.support")} <Anchor href={`mailto:${support.email}`}>{support.email}</Anchor>
+              {t("setupPending.support")}{" "}
+              <Anchor href={`mailto:${support.email}`} underline="always">
+                {support.email}
+              </Anchor>
               {support.phone ? ` · ${support.phone}` : ""}
             </Text>
           )}
