@@ -121,7 +121,8 @@ test("a ben admin completes the welcome once, uploads, renames and downloads a c
       .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: pdf });
     const uploadBar = ben.getByRole("progressbar", { name: en("upload.uploading") });
     await expect(uploadBar).toBeVisible();
-    expect(Number(await uploadBar.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+    // The bar shows from 0 % and rises as the bytes go out.
+    await expect.poll(async () => Number(await uploadBar.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
     expect((await uploaded).status()).toBe(201);
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
