@@ -9,6 +9,7 @@ export const hubKeys = {
     ["hub", clientId, "tasks", taskId, policyId] as const,
   call: (clientId: string, call: string) => ["hub", clientId, "calls", call] as const,
   welcomeFlow: (clientId: string) => ["hub", clientId, "welcome-flow"] as const,
+  newDocumentNotice: (clientId: string) => ["hub", clientId, "new-document-notice"] as const,
   documents: (clientId: string) => ["hub", clientId, "documents"] as const,
   documentsMeta: (clientId: string, query: QueryParams) => ["hub", clientId, "documents", "meta", query] as const,
 };

@@ -9,6 +9,7 @@ import { useHubClient } from "../api/get-hub-client";
 import { useTasks } from "../api/get-tasks";
 import { useWelcomeFlow } from "../api/get-welcome-flow";
 import { FeedbackForm } from "../components/feedback-form";
+import { NewDocumentNotice } from "../components/new-document-notice";
 import { TaskGroup } from "../components/task-group";
 import { useRequiredParam } from "../hooks/use-client-id";
 import { useIsStaff } from "../hooks/use-is-staff";
@@ -43,6 +44,7 @@ function HubHome({ clientId }: { clientId: string }) {
         {t("home.title")}
       </Title>
       <Text mb="lg">{t("home.intro")}</Text>
+      <NewDocumentNotice clientId={clientId} showsResourcesLink />
       <Stack gap="lg">
         {tasks.isPending && <PageLoader />}
         {tasks.isError && <Alert color="red">{tasks.error.message}</Alert>}

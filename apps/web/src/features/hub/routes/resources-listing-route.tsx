@@ -6,6 +6,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useDocumentsMeta } from "../api/get-documents-meta";
 import { DocumentTable } from "../components/document-table";
+import { NewDocumentNotice } from "../components/new-document-notice";
 import { useRequiredParam } from "../hooks/use-client-id";
 
 const LANGUAGE_FILTERS = ["all", "en", "es"] as const;
@@ -52,6 +53,7 @@ export function ResourcesListingRoute() {
         {t("resources.title")}
       </Title>
       <Text mb="md">{t("resources.intro")}</Text>
+      <NewDocumentNotice clientId={clientId} showsResourcesLink={false} />
       <Stack gap="xl">
         <Radio.Group
           label={t("resources.language")}
