@@ -27,6 +27,7 @@ import { queueUnprocessedDocuments } from "./modules/documents/queue-document-pr
 import { documentRoutes } from "./modules/documents/routes";
 import { emailRoutes } from "./modules/emails/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
+import { explorerPageRoutes } from "./modules/explorer-pages/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
 import { createIdentity } from "./modules/identity/create-identity";
 import { identitySessionRoutes } from "./modules/identity/session-routes";
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(configurationRoutes, { config });
   await app.register(serviceStatusRoutes, { issueTracker });
   await app.register(featureToggleRoutes);
+  await app.register(explorerPageRoutes);
   await app.register(errorReportRoutes, { rateLimitMax: config.sentryRateLimitMax });
   await app.register(sessionRoutes);
   const identity = await createIdentity(config, db);

@@ -25,6 +25,7 @@
 import { CLIENT_ENDPOINTS } from "./matrix/client-endpoints";
 import { DOCUMENT_ENDPOINTS } from "./matrix/document-endpoints";
 import { EMAIL_ENDPOINTS } from "./matrix/email-endpoints";
+import { EXPLORER_ENDPOINTS } from "./matrix/explorer-endpoints";
 import { TASK_ENDPOINTS } from "./matrix/task-endpoints";
 import { USER_ADMIN_ENDPOINTS } from "./matrix/user-admin-endpoints";
 import { everyone, type PermissionMatrixEntry, signedIn, staffOnly } from "./matrix-callers";
@@ -218,4 +219,5 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...EMAIL_ENDPOINTS,
   ...TASK_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
+  ...EXPLORER_ENDPOINTS,
 ];

@@ -1,0 +1,57 @@
+/** Explorer-page reads for the public site: one page by id or vanity slug, its plans, highlighters and documents. */
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { benefitPlans, documents, explorerBenefitTypeMetadata, explorerPages } from "../../db/schema/index";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A page that is not deleted, by id or by its vanity slug (case-insensitive, spaces as stored). */
+export async function findLivePageByIdOrSlug(db: Database, idOrSlug: string) {
+  const bySlug = eq(sql`lower(${explorerPages.vanitySlug})`, idOrSlug.toLowerCase());
+  const match = UUID.test(idOrSlug) ? or(eq(explorerPages.id, idOrSlug), bySlug) : bySlug;
+  const rows = await db
+    .select()
+    .from(explorerPages)
+    .where(and(match, isNull(explorerPages.deletedAt)))
+    // An id beats a slug that happens to look like another page's id.
+    .orderBy(sql`${explorerPages.id}::text = ${idOrSlug.toLowerCase()} desc`)
+    .limit(1);
+  return rows[0];
+}
+export type ExplorerPageRow = NonNullable<Awaited<ReturnType<typeof findLivePageByIdOrSlug>>>;
+
+export async function listPagePlans(db: Database, explorerPageId: string) {
+  return db
+    .select()
+    .from(benefitPlans)
+    .where(and(eq(benefitPlans.explorerPageId, explorerPageId), isNull(benefitPlans.deletedAt)))
+    .orderBy(asc(benefitPlans.order), asc(benefitPlans.planName), asc(benefitPlans.id));
+}
+export type BenefitPlanRow = Awaited<ReturnType<typeof listPagePlans>>[number];
+
+export async function listBenefitTypeMetadata(db: Database, explorerPageId: string) {
+  return db
+    .select({
+      benefitType: explorerBenefitTypeMetadata.benefitType,
+      highlighterText: explorerBenefitTypeMetadata.highlighterText,
+      spanishHighlighterText: explorerBenefitTypeMetadata.spanishHighlighterText,
+      highlighterOrder: explorerBenefitTypeMetadata.highlighterOrder,
+    })
+    .from(explorerBenefitTypeMetadata)
+    .where(eq(explorerBenefitTypeMetadata.explorerPageId, explorerPageId));
+}
+export type BenefitTypeMetadataRow = Awaited<ReturnType<typeof listBenefitTypeMetadata>>[number];
+
+/** The public facts of the given documents (deleted ones are left out). */
+export async function listDocuments(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      documentKey: documents.storageKey,
+      mimeType: documents.mimeType,
+    })
+    .from(documents)
+    .where(and(inArray(documents.id, [...ids]), isNull(documents.deletedAt)));
+}

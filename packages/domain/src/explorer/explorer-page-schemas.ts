@@ -1,0 +1,185 @@
+/**
+ * GET /api/explorer-pages/:id (the public page): its request and response shapes, shared by server and web app.
+ * The answer carries both languages, never anything about the page owner, internal notes or the QPS push.
+ */
+import { z } from "zod";
+import { US_STATE_CODES } from "../common/us-states";
+import {
+  BENEFIT_LEVELS,
+  BENEFIT_TYPES,
+  CONTENT_FLAGS,
+  DEMO_ENROLLMENT_STATUSES,
+  DENTAL_YEAR_TYPES,
+  MEDICAL_VIDEO_CHOICES,
+  ORTHODONTIC_SERVICES,
+  PLAN_TYPES,
+  PREPAID_DENTAL_NETWORK_KEYS,
+} from "./benefit-types";
+import { EXPLORER_PAGE_STATES } from "./explorer-page-state";
+
+export const EXPLORER_PAGE_MESSAGES = {
+  notFound: "Explorer page not found",
+  demoEnrollmentStatus: "demoEnrollmentStatus must be one of pre, active or post",
+} as const;
+
+/** The page id (uuid) or its vanity slug, as typed in the address bar. */
+export const explorerPageParamsSchema = z.object({ id: z.string().min(1).max(191) });
+
+export const explorerPageQuerySchema = z.object({
+  demoEnrollmentStatus: z
+    .enum(DEMO_ENROLLMENT_STATUSES, { message: EXPLORER_PAGE_MESSAGES.demoEnrollmentStatus })
+    .default("pre"),
+});
+
+export const explorerDocumentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The stored file's key, which the download link uses. */
+  documentKey: z.string(),
+  mimeType: z.string(),
+});
+export type ExplorerDocument = z.infer<typeof explorerDocumentSchema>;
+
+const money = z.number().nullable();
+const percent = z.number().int().nullable();
+const flag = z.boolean().nullable();
+
+const medicalComparisonSchema = z.object({
+  medicalDeductibleIndividualInNetwork: money,
+  medicalDeductibleIndividualOutOfNetwork: money,
+  medicalDeductibleIndividualOutOfNetworkNotApplicable: z.boolean(),
+  medicalDeductibleFamilyInNetwork: money,
+  medicalDeductibleFamilyOutOfNetwork: money,
+  medicalDeductibleFamilyOutOfNetworkNotApplicable: z.boolean(),
+  medicalOutOfPocketMaximumIndividualInNetwork: money,
+  medicalOutOfPocketMaximumIndividualOutOfNetwork: money,
+  medicalOutOfPocketMaximumIndividualOutOfNetworkNotApplicable: z.boolean(),
+  medicalOutOfPocketMaximumFamilyInNetwork: money,
+  medicalOutOfPocketMaximumFamilyOutOfNetwork: money,
+  medicalOutOfPocketMaximumFamilyOutOfNetworkNotApplicable: z.boolean(),
+  medicalOutOfNetworkBenefits: flag,
+  medicalHealthSavingsAccountEmployerContribution: money,
+  medicalPcpCoordinationRequired: flag,
+  medicalPcpSpecialtyCareReferralRequired: flag,
+});
+
+const dentalComparisonSchema = z.object({
+  dentalYearType: z.enum(DENTAL_YEAR_TYPES).nullable(),
+  dentalOrthodonticServices: z.enum(ORTHODONTIC_SERVICES).nullable(),
+  dentalOrthodonticMaximumAdultAmount: money,
+  dentalOrthodonticMaximumAdultPercent: percent,
+  dentalOrthodonticMaximumChildAmount: money,
+  dentalOrthodonticMaximumChildPercent: percent,
+  dentalTypeOneInNetwork: percent,
+  dentalTypeOneOutOfNetwork: percent,
+  dentalTypeTwoInNetwork: percent,
+  dentalTypeTwoOutOfNetwork: percent,
+  dentalTypeThreeInNetwork: percent,
+  dentalTypeThreeOutOfNetwork: percent,
+});
+
+const visionComparisonSchema = z.object({
+  visionExamInNetwork: money,
+  visionExamOutOfNetwork: money,
+  visionExamBiyearly: flag,
+  visionLensesInNetwork: money,
+  visionLensesOutOfNetwork: money,
+  visionLensesBiyearly: flag,
+  visionFramesInNetwork: money,
+  visionFramesOutOfNetwork: money,
+  visionFramesBiyearly: flag,
+  visionContactLensesInNetwork: money,
+  visionContactLensesOutOfNetwork: money,
+  visionContactLensesBiyearly: flag,
+  visionContactLensExamInNetwork: money,
+  visionContactLensExamOutOfNetwork: money,
+  visionContactLensExamBiyearly: flag,
+  visionFramesOverPercent: percent,
+});
+
+const financialComparisonSchema = z.object({
+  financialFSAMoneyRollover: flag,
+  financialFSARolloverAmount: money,
+  /** YYYY-MM-DD */
+  financialFSARolloverDate: z.string().nullable(),
+});
+
+export const explorerPlanSchema = z.object({
+  id: z.uuid(),
+  carrierId: z.number().int(),
+  benefitType: z.enum(BENEFIT_TYPES),
+  planType: z.enum(PLAN_TYPES),
+  planName: z.string(),
+  legalEntity: z.string().nullable(),
+  pfmlState: z.enum(US_STATE_CODES).nullable(),
+  isNew: z.boolean(),
+  contentFlags: z.array(z.enum(CONTENT_FLAGS)),
+  benefitLevel: z.enum(BENEFIT_LEVELS).nullable(),
+  wellnessAmount: money,
+  prepaidSitusState: z.enum(US_STATE_CODES).nullable(),
+  prepaidDentalNetwork: z.enum(PREPAID_DENTAL_NETWORK_KEYS).nullable(),
+  premium: z.string().nullable(),
+  outOfPocketCosts: z.string().nullable(),
+  linkedHDHPPlanName: z.string().nullable(),
+  planSummaryDocument: explorerDocumentSchema.nullable(),
+  spanishPlanSummaryDocument: explorerDocumentSchema.nullable(),
+  ...medicalComparisonSchema.shape,
+  ...dentalComparisonSchema.shape,
+  ...visionComparisonSchema.shape,
+  ...financialComparisonSchema.shape,
+});
+export type ExplorerPlan = z.infer<typeof explorerPlanSchema>;
+
+export const explorerBenefitGroupSchema = z.object({
+  benefitType: z.enum(BENEFIT_TYPES),
+  highlighterText: z.object({ en: z.string().nullable(), es: z.string().nullable() }),
+  /** From the benefit-type metadata; groups without one sort last among highlighters. */
+  highlighterOrder: z.number().int().nullable(),
+  planSummaryDocuments: z.object({ en: explorerDocumentSchema.optional(), es: explorerDocumentSchema.optional() }),
+  plans: z.array(explorerPlanSchema),
+});
+export type ExplorerBenefitGroup = z.infer<typeof explorerBenefitGroupSchema>;
+
+export const explorerPageResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The employer's name as shown on the site (the custom client name when one is set). */
+  clientName: z.string(),
+  planYear: z.string().nullable(),
+  startsAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  openEnrollmentStart: z.iso.date(),
+  openEnrollmentEnd: z.iso.date(),
+  employerState: z.enum(US_STATE_CODES),
+  vanitySlug: z.string().nullable(),
+  branding: z.object({
+    customBranding: z.boolean(),
+    customThemeBrandColor: z.string().nullable(),
+    customThemeContrastingColor: z.string().nullable(),
+    hideSunLifeLogo: z.boolean(),
+    nonSunLifeBenefitsExplorer: z.boolean(),
+    logoDocumentId: z.uuid().nullable(),
+  }),
+  medicalVideo: z.object({
+    choice: z.enum(MEDICAL_VIDEO_CHOICES),
+    englishTitle: z.string().nullable(),
+    spanishTitle: z.string().nullable(),
+    documentId: z.uuid().nullable(),
+  }),
+  showLegacyDentalPlanTable: z.boolean(),
+  showLegacyVisionPlanTable: z.boolean(),
+  benAdminPlatformUrl: z.string().nullable(),
+  contactUs: z.object({ appointment: z.boolean(), email: z.boolean(), liveChat: z.boolean() }),
+  customCalendlyLink: z.string().nullable(),
+  isLive: z.boolean(),
+  newExplorerPageId: z.uuid().nullable(),
+  languageFeatureToggle: z.boolean(),
+  kioskMode: z.boolean(),
+  showBenefitCount: z.boolean(),
+  state: z.enum(EXPLORER_PAGE_STATES),
+  isOpenEnrollmentActive: z.boolean(),
+  isPersonalPlanLinkShown: z.boolean(),
+  demoEnrollmentStatus: z.enum(DEMO_ENROLLMENT_STATUSES),
+  benefits: z.array(explorerBenefitGroupSchema),
+});
+export type ExplorerPageResponse = z.infer<typeof explorerPageResponseSchema>;
