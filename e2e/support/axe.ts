@@ -2,7 +2,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Waits (up to 2 s) for finite animations and transitions to end: axe measures colours as painted, and a dialog that
+ * is still fading in reads as faint text. Endless animations (loaders, skeletons) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
@@ -20,6 +40,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function softExpectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  await settleAnimations(page);
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) =>
