@@ -17,6 +17,8 @@ export const NAMESPACES = [
   "emails",
   "homes",
   "hub",
+  "explorer",
+  "explorerForms",
 ] as const;
 
 /** One lazy chunk per language and namespace; only the active language is fetched. */

@@ -83,6 +83,18 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/hub/routes/resources-listing-route").then((module) => ({
       Component: module.ResourcesListingRoute,
     })),
+  benefitsExplorerIndex: () =>
+    import("../../features/explorer/routes/explorer-index-route").then((module) => ({
+      Component: module.ExplorerIndexRoute,
+    })),
+  benefitsExplorer: () =>
+    import("../../features/explorer/routes/explorer-page-route").then((module) => ({
+      Component: module.ExplorerPageRoute,
+    })),
+  personalBenefitsPlan: () =>
+    import("../../features/explorer/routes/personal-benefits-plan-route").then((module) => ({
+      Component: module.PersonalBenefitsPlanRoute,
+    })),
 };
 
 const pageShell: LazyComponent = () =>

@@ -1,0 +1,6 @@
+/** Placeholder: replaced by the explorer helper. */
+import { PageShellRoute } from "../../../app/routes/page-shell-route";
+
+export function ExplorerIndexRoute() {
+  return <PageShellRoute />;
+}
