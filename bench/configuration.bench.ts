@@ -1,7 +1,8 @@
 /**
  * Throughput of GET /api/configuration through the whole app (helmet, CSRF hook, rate limit, session hook,
  * zod serialisation) against a bare Fastify route returning the same JSON, measured in the same run.
- * Prints both requests/second and their ratio. Usage: npm run bench [-- --seconds 10 --connections 50]
+ * Prints both requests/second and their ratio.
+ * Usage: npm run bench:configuration -w @onboard/bench [-- --seconds 10 --connections 50]
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

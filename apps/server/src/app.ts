@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { createAltchaCaptcha } from "./integrations/captcha/altcha-captcha";
 import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./integrations/jira/issue-tracker-status";
 import { createDeliveryQueue } from "./integrations/mail/delivery-queue";
 import { createMailer } from "./integrations/mail/mailer";
@@ -27,6 +28,8 @@ import { queueUnprocessedDocuments } from "./modules/documents/queue-document-pr
 import { documentRoutes } from "./modules/documents/routes";
 import { emailRoutes } from "./modules/emails/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
+import { explorerFormRoutes } from "./modules/explorer-forms/routes";
+import { PageAnswerCache } from "./modules/explorer-pages/page-answer-cache";
 import { explorerPageRoutes } from "./modules/explorer-pages/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
 import { createIdentity } from "./modules/identity/create-identity";
@@ -37,6 +40,7 @@ import { taskRoutes } from "./modules/tasks/routes";
 import { userAdminRoutes } from "./modules/user-admin/routes";
 import { sessionRoutes } from "./modules/users/routes";
 import { registerAuthz } from "./plugins/authz";
+import { registerCaptcha } from "./plugins/captcha";
 import { registerCsrf } from "./plugins/csrf";
 import { registerDb } from "./plugins/db";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           : undefined,
     }),
   );
+  registerCaptcha(app, createAltchaCaptcha({ db, hmacSecret: config.captchaHmacSecret }));
   jobs.register(
     purgeExpiredRecordsJob,
     purgeExpiredRecordsHandler(db, (counts) => app.log.info({ counts }, "expired sign-in records purged")),
@@ -117,7 +122,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(configurationRoutes, { config });
   await app.register(serviceStatusRoutes, { issueTracker });
   await app.register(featureToggleRoutes);
-  await app.register(explorerPageRoutes);
+  // Documents: files under DATA_DIR/files (a relative DATA_DIR is the repository's, as server.ts resolves it).
+  const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
+  const storage = new LocalDiskStorage(path.join(path.resolve(repositoryRoot, config.dataDir), "files"));
+  // On the root instance, so that explorer administration (another plugin) can drop a changed page from it.
+  app.decorate("explorerPageCache", new PageAnswerCache(config.explorerPageCacheSeconds * 1000));
+  await app.register(explorerPageRoutes, { storage, pageCache: app.explorerPageCache });
+  await app.register(explorerFormRoutes, {
+    publicOrigin: config.publicOrigin,
+    explorerOrigin: config.explorerOrigin,
+    leadsEmail: config.explorerLeadsEmail,
+    formRateLimitMax: config.explorerFormRateLimitMax,
+  });
   await app.register(errorReportRoutes, { rateLimitMax: config.sentryRateLimitMax });
   await app.register(sessionRoutes);
   const identity = await createIdentity(config, db);
@@ -137,9 +153,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin });
   await app.register(emailRoutes);
   await app.register(taskRoutes);
-  // Documents: files under DATA_DIR/files (a relative DATA_DIR is the repository's, as server.ts resolves it).
-  const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
-  const storage = new LocalDiskStorage(path.join(path.resolve(repositoryRoot, config.dataDir), "files"));
   jobs.register(processDocumentJob, processDocumentHandler({ db, storage }), PROCESS_DOCUMENT_QUEUE);
   jobs.onStart(() =>
     queueUnprocessedDocuments(db, jobs).catch((err) => app.log.error({ err }, "documents to process not queued")),

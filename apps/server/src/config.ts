@@ -1,4 +1,5 @@
 /** The only module that reads process.env: every setting, zod-checked, with the embedded defaults. */
+import { randomBytes } from "node:crypto";
 import { ENVIRONMENTS } from "@onboard/domain/common/environments";
 import { ACCOUNT_EMAIL_RATE_LIMIT, AUTHN_RATE_LIMIT } from "@onboard/domain/identity/authn-limits";
 import { z } from "zod";
@@ -45,6 +46,10 @@ const envSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(8),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  CAPTCHA_HMAC_SECRET: z.preprocess(blankToUndefined, z.string().min(16).optional()),
+  EXPLORER_LEADS_EMAIL: z.email().default("explorer-leads@onboard.example"),
+  EXPLORER_FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  EXPLORER_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   OIDC_REDIRECT_ORIGINS: z.preprocess(
     blankToUndefined,
     z
@@ -98,6 +103,17 @@ export interface AppConfig {
   mailRetry: { limit: number; delaySeconds: number };
   /** How often idle job workers look for new jobs (a local send wakes its worker at once). */
   jobsPollingIntervalSeconds: number;
+  /**
+   * Signs the public forms' captcha challenges. Unset: a random secret per process, so challenges are only good on
+   * the instance that issued them (and die with a restart); set it when several instances serve the explorer.
+   */
+  captchaHmacSecret: string;
+  /** Who is told of each explorer lead. */
+  explorerLeadsEmail: string;
+  /** Per address, per minute, for each public explorer form (e-mail my plan, lead). */
+  explorerFormRateLimitMax: number;
+  /** How long a process keeps a public page answer (0: never); within the answer's own max-age of 60 s. */
+  explorerPageCacheSeconds: number;
   version: string;
 }
 
@@ -143,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     jobsPollingIntervalSeconds: e.JOBS_POLLING_INTERVAL_SECONDS,
+    captchaHmacSecret: e.CAPTCHA_HMAC_SECRET ?? randomBytes(32).toString("hex"),
+    explorerLeadsEmail: e.EXPLORER_LEADS_EMAIL,
+    explorerFormRateLimitMax: e.EXPLORER_FORM_RATE_LIMIT_MAX,
+    explorerPageCacheSeconds: e.EXPLORER_PAGE_CACHE_SECONDS,
     version: "0.1.0",
   };
 }

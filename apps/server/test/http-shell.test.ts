@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, csrfHeaders, type TestApp } from "./test-app";
@@ -14,6 +15,10 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, "assets"));
   await writeFile(path.join(distDir, "index.html"), "<!doctype html><title>Onboard</title><div id=root></div>");
   await writeFile(path.join(distDir, "assets", "app-abc123.js"), "console.log('app')");
+  const vendor = `export const big = ${JSON.stringify("x".repeat(4000))};`;
+  await writeFile(path.join(distDir, "assets", "vendor-def456.js"), vendor);
+  await writeFile(path.join(distDir, "assets", "vendor-def456.js.br"), brotliCompressSync(vendor));
+  await writeFile(path.join(distDir, "assets", "vendor-def456.js.gz"), gzipSync(vendor));
   t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
 });
 afterAll(async () => {
@@ -51,6 +56,26 @@ describe("CSRF", () => {
     const headers = await csrfHeaders(t.app);
     const response = await t.app.inject({ method: "POST", url: "/api/sentry", headers, payload: { message: "x" } });
     expect(response.statusCode).toBe(202);
+  });
+});
+
+describe("compressed assets", () => {
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, the plain file otherwise", async () => {
+    const url = "/assets/vendor-def456.js";
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(String(br.headers.vary).toLowerCase()).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("export const big");
+    expect(br.rawPayload.length).toBeLessThan(200);
+
+    const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+
+    const plain = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("export const big");
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
 

@@ -12,6 +12,8 @@ const TEST_ENV = {
   WEB_DIST_DIR: "/nonexistent",
   MAIL_RETRY_DELAY_SECONDS: "1",
   JOBS_POLLING_INTERVAL_SECONDS: "0.5",
+  // Tests change pages in the database directly and read them back at once; page-answer-cache.test.ts turns it on.
+  EXPLORER_PAGE_CACHE_SECONDS: "0",
 };
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 /** Browser entry: page-level handlers, link tracking and i18n start before the app renders. */
-import "@mantine/core/styles.css";
+import "./styles/mantine-base";
 import "./styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

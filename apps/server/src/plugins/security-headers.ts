@@ -19,6 +19,8 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", "ws:", "wss:"],
       mediaSrc: ["'self'", "blob:"],
+      // The ALTCHA widget solves its proof of work in Web Workers it starts from blob: URLs of its own (same-origin) code.
+      workerSrc: ["'self'", "blob:"],
       frameSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],

@@ -1,4 +1,7 @@
-/** Serves the built web app from apps/web/dist, with an SPA fallback for every non-API GET. */
+/**
+ * Serves the built web app from apps/web/dist, with an SPA fallback for every non-API GET. Explorer page routes get
+ * the preload hint of their API call (explorer-preload.ts).
+ */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -6,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFoundBody } from "./error-mapping";
+import { explorerPageIdOfPath, preloadLinkHeader, withPreloadLink } from "./explorer-preload";
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
@@ -20,6 +24,8 @@ export async function registerStaticWeb(app: FastifyInstance, options: { distDir
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts); each visitor gets the best it accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -38,10 +44,12 @@ export async function registerStaticWeb(app: FastifyInstance, options: { distDir
         .send("The web app is not built. Run `npm run build` (npm start does this for you).");
     }
     indexHtml ??= await readFile(indexPath, "utf8");
+    const explorerPageId = request.explorerHostNotFound ? null : explorerPageIdOfPath(pathname, request.isExplorerHost);
+    if (explorerPageId) reply.header("link", preloadLinkHeader(explorerPageId));
     return reply
       .status(request.explorerHostNotFound ? 404 : 200)
       .header("cache-control", "no-cache")
       .type("text/html")
-      .send(indexHtml);
+      .send(explorerPageId ? withPreloadLink(indexHtml, explorerPageId) : indexHtml);
   });
 }

@@ -31,12 +31,21 @@ export const explorerPageQuerySchema = z.object({
     .default("pre"),
 });
 
+/** The public download path of a document the page references (answered inline, with its content type). */
+export function explorerDocumentPath(explorerPageId: string, documentId: string): string {
+  return `/api/explorer-pages/${encodeURIComponent(explorerPageId)}/documents/${encodeURIComponent(documentId)}`;
+}
+
+export const explorerDocumentParamsSchema = explorerPageParamsSchema.extend({ documentId: z.uuid() });
+
 export const explorerDocumentSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  /** The stored file's key, which the download link uses. */
+  /** The stored file's key. */
   documentKey: z.string(),
   mimeType: z.string(),
+  /** Where the browser downloads it: explorerDocumentPath(page id, document id). */
+  url: z.string(),
 });
 export type ExplorerDocument = z.infer<typeof explorerDocumentSchema>;
 
@@ -123,6 +132,8 @@ export const explorerPlanSchema = z.object({
   linkedHDHPPlanName: z.string().nullable(),
   planSummaryDocument: explorerDocumentSchema.nullable(),
   spanishPlanSummaryDocument: explorerDocumentSchema.nullable(),
+  /** canComparePlan for this plan, the page's effective date and the client's comparison toggles. */
+  isComparable: z.boolean(),
   ...medicalComparisonSchema.shape,
   ...dentalComparisonSchema.shape,
   ...visionComparisonSchema.shape,
@@ -146,6 +157,10 @@ export const explorerPageResponseSchema = z.object({
   /** The employer's name as shown on the site (the custom client name when one is set). */
   clientName: z.string(),
   planYear: z.string().nullable(),
+  /** YYYY-MM-DD: the earliest effective date of the page's policies; null when none has one. */
+  effectiveDate: z.iso.date().nullable(),
+  /** The client's DENTAL_COMPARISON and VISION_COMPARISON feature toggles. */
+  comparison: z.object({ isDentalComparisonOn: z.boolean(), isVisionComparisonOn: z.boolean() }),
   startsAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
   openEnrollmentStart: z.iso.date(),
@@ -159,12 +174,19 @@ export const explorerPageResponseSchema = z.object({
     hideSunLifeLogo: z.boolean(),
     nonSunLifeBenefitsExplorer: z.boolean(),
     logoDocumentId: z.uuid().nullable(),
+    /** The logo's download path, or null without a logo. */
+    logoUrl: z.string().nullable(),
   }),
+  /**
+   * For Spanish readers with ENGLISH_AND_SPANISH_VIDEO: the Spanish title and spanishUrl; otherwise the English title
+   * and englishUrl. A URL is null when its video is not uploaded (or the choice is NO_VIDEO).
+   */
   medicalVideo: z.object({
     choice: z.enum(MEDICAL_VIDEO_CHOICES),
     englishTitle: z.string().nullable(),
     spanishTitle: z.string().nullable(),
-    documentId: z.uuid().nullable(),
+    englishUrl: z.string().nullable(),
+    spanishUrl: z.string().nullable(),
   }),
   showLegacyDentalPlanTable: z.boolean(),
   showLegacyVisionPlanTable: z.boolean(),

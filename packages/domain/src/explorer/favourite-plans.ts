@@ -1,18 +1,26 @@
 /**
  * Favourite plans, kept per explorer page in browser storage (benefits-explorer spec §3, `favouritePlansKey`).
  * Favourites that are no longer on the page are dropped when the page loads; what is read back from storage is
- * checked, since anything may be stored there.
+ * checked, since anything may be stored there. (Checked by hand rather than with zod: this runs on the explorer's
+ * first load, which must not carry the schema library.)
  */
-import { z } from "zod";
 
-const storedFavouritesSchema = z.array(z.string().min(1)).max(500);
+const MAX_STORED_FAVOURITES = 500;
+
+function isListOfIds(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_STORED_FAVOURITES &&
+    value.every((item) => typeof item === "string" && item.length > 0)
+  );
+}
 
 /** The stored ids, or none when the stored text is missing or not a list of ids. */
 export function parseStoredFavourites(raw: string | null): string[] {
   if (raw === null) return [];
   try {
-    const parsed = storedFavouritesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? [...new Set(parsed.data)] : [];
+    const parsed: unknown = JSON.parse(raw);
+    return isListOfIds(parsed) ? [...new Set(parsed)] : [];
   } catch {
     return [];
   }

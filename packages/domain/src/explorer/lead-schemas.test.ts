@@ -36,6 +36,17 @@ describe("leadSchema", () => {
     expect(firstMessage(leadSchema, { ...lead, externalUser: "BROKER", brokerName: "Keystone" })).toBeNull();
   });
 
+  it("names the missing broker name even while another field is wrong", () => {
+    const result = leadSchema.safeParse({ ...lead, externalUser: "BROKER", city: "" });
+    const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
+    expect(messages).toEqual(expect.arrayContaining(["City is required", "Broker name is required"]));
+  });
+
+  it("asks to pick an option when the choice is neither employer nor broker", () => {
+    expect(firstMessage(leadSchema, { ...lead, externalUser: "EMPLOYEE" })).toBe("Please select an option");
+    expect(firstMessage(leadSchema, { ...lead, externalUser: "" })).toBe("Employer/Broker is required");
+  });
+
   it("keeps inputs to 191 characters", () => {
     expect(firstMessage(leadSchema, { ...lead, city: "x".repeat(192) })).toBe(
       "Please enter no more than 191 characters",

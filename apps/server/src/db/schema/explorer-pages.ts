@@ -75,6 +75,10 @@ export const explorerPages = pgTable(
     medicalVideoDocumentId: uuid("medical_video_document_id").references(() => documents.id, {
       onDelete: "set null",
     }),
+    /** The Spanish video, shown to Spanish readers when the choice is ENGLISH_AND_SPANISH_VIDEO. */
+    medicalVideoSpanishDocumentId: uuid("medical_video_spanish_document_id").references(() => documents.id, {
+      onDelete: "set null",
+    }),
     vidyardUploadId: text("vidyard_upload_id"),
     vidyardId: text("vidyard_id"),
     territory: text("territory"),
@@ -109,6 +113,7 @@ export const explorerPages = pgTable(
     index("explorer_pages_ben_admin_platform_id_idx").on(t.benAdminPlatformId),
     index("explorer_pages_logo_document_id_idx").on(t.logoDocumentId),
     index("explorer_pages_medical_video_document_id_idx").on(t.medicalVideoDocumentId),
+    index("explorer_pages_medical_video_spanish_document_id_idx").on(t.medicalVideoSpanishDocumentId),
     index("explorer_pages_new_explorer_page_id_idx").on(t.newExplorerPageId),
     uniqueIndex("explorer_pages_vanity_slug_key")
       .on(sql`lower(${t.vanitySlug})`)
@@ -167,6 +172,10 @@ export const explorerPagesRelations = relations(explorerPages, ({ one, many }) =
   logoDocument: one(documents, { fields: [explorerPages.logoDocumentId], references: [documents.id] }),
   medicalVideoDocument: one(documents, {
     fields: [explorerPages.medicalVideoDocumentId],
+    references: [documents.id],
+  }),
+  medicalVideoSpanishDocument: one(documents, {
+    fields: [explorerPages.medicalVideoSpanishDocumentId],
     references: [documents.id],
   }),
   newExplorerPage: one(explorerPages, {

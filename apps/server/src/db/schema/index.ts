@@ -4,6 +4,7 @@ export * from "./audit-log";
 export * from "./ben-admin-platforms";
 export * from "./benefit-plans";
 export * from "./billing";
+export * from "./captcha-solutions";
 export * from "./changes";
 export * from "./client-plan-designs";
 export * from "./client-setup";

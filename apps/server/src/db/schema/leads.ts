@@ -1,5 +1,5 @@
 /** Explorer leads (employers and brokers) and "e-mail me my plan" requests (benefits-explorer spec §3). */
-import { relations } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { emails } from "./emails";
@@ -25,7 +25,12 @@ export const leads = pgTable(
     ip: text("ip"),
     ...timestamps,
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt), index("leads_explorer_page_id_idx").on(t.explorerPageId)],
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_explorer_page_id_idx").on(t.explorerPageId),
+    // The 24-hour duplicate check looks leads up by e-mail, whatever its case.
+    index("leads_email_created_at_idx").on(sql`lower(${t.email})`, t.createdAt),
+  ],
 );
 
 /** An employee's request to have the plans they selected e-mailed (the captcha token is checked, not stored). */

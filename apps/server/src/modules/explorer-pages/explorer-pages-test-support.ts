@@ -2,20 +2,35 @@
 import { randomBytes } from "node:crypto";
 import { buildClient, buildUser } from "../../../test/sessions";
 import type { Database } from "../../db/client";
-import { benefitPlans, documents, explorerBenefitTypeMetadata, explorerPages } from "../../db/schema/index";
+import {
+  benefitPlans,
+  clientFeatureToggles,
+  documents,
+  explorerBenefitTypeMetadata,
+  explorerPagePolicies,
+  explorerPages,
+  featureToggles,
+  policies,
+} from "../../db/schema/index";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 const isoDay = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
 
-export async function buildDocument(db: Database, clientId: string, name: string, language: "en" | "es") {
+export async function buildDocument(
+  db: Database,
+  clientId: string,
+  name: string,
+  language: "en" | "es",
+  mimeType = "application/pdf",
+) {
   const [row] = await db
     .insert(documents)
     .values({
       clientId,
       category: "plan-summary",
       name,
-      mimeType: "application/pdf",
+      mimeType,
       sizeBytes: 1024,
       sha256: randomBytes(32).toString("hex"),
       storageKey: `plan-summary/${randomBytes(8).toString("hex")}.pdf`,
@@ -115,4 +130,20 @@ export async function addPlans(db: Database, page: { id: string; clientId: strin
     { explorerPageId: page.id, benefitType: "DENTAL", highlighterText: "Cleanings", highlighterOrder: 2 },
   ]);
   return { summaryEn, summaryEs };
+}
+
+/** Links a policy with this effective date (YYYY-MM-DD, or null) to the page. */
+export async function linkPolicy(db: Database, page: { id: string; clientId: string }, policyEffective: string | null) {
+  const [policy] = await db
+    .insert(policies)
+    .values({ clientId: page.clientId, policyNumber: `P-${randomBytes(4).toString("hex")}`, policyEffective })
+    .returning();
+  if (!policy) throw new Error("policy insert returned no row");
+  await db.insert(explorerPagePolicies).values({ explorerPageId: page.id, policyId: policy.id });
+}
+
+/** Sets a feature toggle for one client (the global toggle exists, off). */
+export async function setClientToggle(db: Database, clientId: string, name: string, enabled: boolean) {
+  await db.insert(featureToggles).values({ name, enabled: false }).onConflictDoNothing();
+  await db.insert(clientFeatureToggles).values({ clientId, name, enabled });
 }

@@ -12,6 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const pick = (d: { id: string; name: string; storageKey: string }) => ({
+  id: d.id,
+  name: d.name,
+  documentKey: d.storageKey,
+  mimeType: "application/pdf",
+});
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
 describe("GET /api/explorer-pages/:id", () => {
@@ -96,9 +102,10 @@ describe("GET /api/explorer-pages/:id", () => {
     expect(medical.highlighterText).toEqual({ en: "Doctor visits", es: "Visitas al médico" });
     expect(medical.highlighterOrder).toBe(1);
     expect(dental.highlighterText).toEqual({ en: "Cleanings", es: null });
+    const url = (id: string) => `/api/explorer-pages/${page.id}/documents/${id}`;
     expect(medical.planSummaryDocuments).toEqual({
-      en: { id: summaryEn.id, name: summaryEn.name, documentKey: summaryEn.storageKey, mimeType: "application/pdf" },
-      es: { id: summaryEs.id, name: summaryEs.name, documentKey: summaryEs.storageKey, mimeType: "application/pdf" },
+      en: { ...pick(summaryEn), url: url(summaryEn.id) },
+      es: { ...pick(summaryEs), url: url(summaryEs.id) },
     });
     expect(dental.planSummaryDocuments).toEqual({});
     expect(medical.plans[0]).toMatchObject({

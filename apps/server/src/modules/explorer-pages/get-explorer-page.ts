@@ -1,24 +1,52 @@
 /** Use case: the public explorer page by id or vanity slug, with its state at `now` and its plans grouped for display. */
 import type { DemoEnrollmentStatus } from "@onboard/domain/explorer/benefit-types";
+import type { ComparisonToggles } from "@onboard/domain/explorer/comparison-eligibility";
 import { EXPLORER_PAGE_MESSAGES, type ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { explorerPageState, isOpenEnrollmentActive } from "@onboard/domain/explorer/explorer-page-state";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
+import { getFeatureToggles } from "../feature-toggles/get-feature-toggles";
 import { presentExplorerPage } from "./presenter";
-import { findLivePageByIdOrSlug, listBenefitTypeMetadata, listDocuments, listPagePlans } from "./repository";
+import {
+  type ExplorerPageRow,
+  findEffectiveDate,
+  findLivePageByIdOrSlug,
+  listBenefitTypeMetadata,
+  listDocuments,
+  listPagePlans,
+} from "./repository";
+
+/** A page in maintenance or not yet started shows only its state page: its plans are not public yet (or now). */
+export function showsPlans(page: ExplorerPageRow, now: Date): boolean {
+  const state = explorerPageState(page, now);
+  return state !== "maintenance" && state !== "notStarted";
+}
+
+export async function findPublicPage(db: Database, idOrSlug: string): Promise<ExplorerPageRow> {
+  const page = await findLivePageByIdOrSlug(db, idOrSlug);
+  if (!page) throw new AppError("NOT_FOUND", 404, EXPLORER_PAGE_MESSAGES.notFound);
+  return page;
+}
+
+async function comparisonToggles(db: Database, clientId: string): Promise<ComparisonToggles> {
+  const toggles = await getFeatureToggles(db, clientId);
+  return {
+    isDentalComparisonOn: toggles.DENTAL_COMPARISON === true,
+    isVisionComparisonOn: toggles.VISION_COMPARISON === true,
+  };
+}
 
 export async function getExplorerPage(
   db: Database,
   input: { idOrSlug: string; demoEnrollmentStatus: DemoEnrollmentStatus; now: Date },
 ): Promise<ExplorerPageResponse> {
-  const page = await findLivePageByIdOrSlug(db, input.idOrSlug);
-  if (!page) throw new AppError("NOT_FOUND", 404, EXPLORER_PAGE_MESSAGES.notFound);
-  const state = explorerPageState(page, input.now);
-  // A site in maintenance or not yet started shows only its state page: its plans are not public yet (or now).
-  const showsPlans = state !== "maintenance" && state !== "notStarted";
-  const [plans, metadata] = showsPlans
-    ? await Promise.all([listPagePlans(db, page.id), listBenefitTypeMetadata(db, page.id)])
-    : [[], []];
+  const page = await findPublicPage(db, input.idOrSlug);
+  const [plans, metadata, effectiveDate, comparison] = await Promise.all([
+    showsPlans(page, input.now) ? listPagePlans(db, page.id) : [],
+    showsPlans(page, input.now) ? listBenefitTypeMetadata(db, page.id) : [],
+    findEffectiveDate(db, page.id),
+    comparisonToggles(db, page.clientId),
+  ]);
   const documentIds = plans.flatMap((p) =>
     [p.planSummaryDocumentId, p.spanishPlanSummaryDocumentId].filter((id): id is string => id !== null),
   );
@@ -28,7 +56,9 @@ export async function getExplorerPage(
     plans,
     metadata,
     documents,
-    state,
+    effectiveDate,
+    comparison,
+    state: explorerPageState(page, input.now),
     isOpenEnrollmentActive: isOpenEnrollmentActive(page, input.now),
     demoEnrollmentStatus: input.demoEnrollmentStatus,
   });

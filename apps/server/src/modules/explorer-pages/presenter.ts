@@ -1,11 +1,13 @@
 /** Shapes an explorer page for the public site: public fields only, plans grouped by benefit type in display order. */
 import { compareBenefitTypes } from "@onboard/domain/explorer/benefit-type-display-order";
 import type { BenefitType, DemoEnrollmentStatus } from "@onboard/domain/explorer/benefit-types";
-import type {
-  ExplorerBenefitGroup,
-  ExplorerDocument,
-  ExplorerPageResponse,
-  ExplorerPlan,
+import { type ComparisonToggles, canComparePlan } from "@onboard/domain/explorer/comparison-eligibility";
+import {
+  type ExplorerBenefitGroup,
+  type ExplorerDocument,
+  type ExplorerPageResponse,
+  type ExplorerPlan,
+  explorerDocumentPath,
 } from "@onboard/domain/explorer/explorer-page-schemas";
 import { type ExplorerPageState, isPersonalPlanLinkShown } from "@onboard/domain/explorer/explorer-page-state";
 import type { BenefitPlanRow, BenefitTypeMetadataRow, ExplorerPageRow } from "./repository";
@@ -14,13 +16,22 @@ export interface ExplorerPageView {
   page: ExplorerPageRow;
   plans: readonly BenefitPlanRow[];
   metadata: readonly BenefitTypeMetadataRow[];
-  documents: readonly ExplorerDocument[];
+  /** The plans' summary documents (without their download paths, which the presenter adds). */
+  documents: readonly Omit<ExplorerDocument, "url">[];
+  effectiveDate: string | null;
+  comparison: ComparisonToggles;
   state: ExplorerPageState;
   isOpenEnrollmentActive: boolean;
   demoEnrollmentStatus: DemoEnrollmentStatus;
 }
 
-function presentPlan(plan: BenefitPlanRow, documentOf: (id: string | null) => ExplorerDocument | null): ExplorerPlan {
+type PlanContext = {
+  documentOf: (id: string | null) => ExplorerDocument | null;
+  effectiveDate: string | null;
+  comparison: ComparisonToggles;
+};
+
+function presentPlan(plan: BenefitPlanRow, { documentOf, effectiveDate, comparison }: PlanContext): ExplorerPlan {
   // Pick the public columns; the page link, display order, timestamps and soft-delete marker stay internal.
   const {
     explorerPageId: _page,
@@ -36,6 +47,7 @@ function presentPlan(plan: BenefitPlanRow, documentOf: (id: string | null) => Ex
     ...fields,
     planSummaryDocument: documentOf(planSummaryDocumentId),
     spanishPlanSummaryDocument: documentOf(spanishPlanSummaryDocumentId),
+    isComparable: canComparePlan({ ...plan, effectiveDate }, comparison),
   };
 }
 
@@ -63,13 +75,18 @@ function groupPlans(
 
 export function presentExplorerPage(view: ExplorerPageView): ExplorerPageResponse {
   const { page } = view;
-  const documentsById = new Map(view.documents.map((d) => [d.id, d]));
+  const documentsById = new Map(view.documents.map((d) => [d.id, { ...d, url: explorerDocumentPath(page.id, d.id) }]));
   const documentOf = (id: string | null) => (id ? (documentsById.get(id) ?? null) : null);
+  const urlOf = (id: string | null) => (id ? explorerDocumentPath(page.id, id) : null);
+  const hasVideo = page.medicalVideo !== "NO_VIDEO";
+  const hasSpanishVideo = page.medicalVideo === "ENGLISH_AND_SPANISH_VIDEO";
   return {
     id: page.id,
     name: page.name,
     clientName: page.customClientName ?? page.clientName,
     planYear: page.planYear,
+    effectiveDate: view.effectiveDate,
+    comparison: view.comparison,
     startsAt: page.startsAt.toISOString(),
     expiresAt: page.expiresAt?.toISOString() ?? null,
     openEnrollmentStart: page.openEnrollmentStart,
@@ -83,12 +100,14 @@ export function presentExplorerPage(view: ExplorerPageView): ExplorerPageRespons
       hideSunLifeLogo: page.hideSunLifeLogo,
       nonSunLifeBenefitsExplorer: page.nonSunLifeBenefitsExplorer,
       logoDocumentId: page.logoDocumentId,
+      logoUrl: urlOf(page.logoDocumentId),
     },
     medicalVideo: {
       choice: page.medicalVideo,
       englishTitle: page.medicalVideoEnglishTitle,
       spanishTitle: page.medicalVideoSpanishTitle,
-      documentId: page.medicalVideoDocumentId,
+      englishUrl: hasVideo ? urlOf(page.medicalVideoDocumentId) : null,
+      spanishUrl: hasSpanishVideo ? urlOf(page.medicalVideoSpanishDocumentId) : null,
     },
     showLegacyDentalPlanTable: page.showLegacyDentalPlanTable,
     showLegacyVisionPlanTable: page.showLegacyVisionPlanTable,
@@ -109,7 +128,9 @@ export function presentExplorerPage(view: ExplorerPageView): ExplorerPageRespons
     isPersonalPlanLinkShown: isPersonalPlanLinkShown(view.state),
     demoEnrollmentStatus: view.demoEnrollmentStatus,
     benefits: groupPlans(
-      view.plans.map((p) => presentPlan(p, documentOf)),
+      view.plans.map((p) =>
+        presentPlan(p, { documentOf, effectiveDate: view.effectiveDate, comparison: view.comparison }),
+      ),
       view.metadata,
     ),
   };

@@ -1,7 +1,14 @@
 /** Explorer-page reads for the public site: one page by id or vanity slug, its plans, highlighters and documents. */
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, min, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { benefitPlans, documents, explorerBenefitTypeMetadata, explorerPages } from "../../db/schema/index";
+import {
+  benefitPlans,
+  documents,
+  explorerBenefitTypeMetadata,
+  explorerPagePolicies,
+  explorerPages,
+  policies,
+} from "../../db/schema/index";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,4 +61,29 @@ export async function listDocuments(db: Database, ids: readonly string[]) {
     })
     .from(documents)
     .where(and(inArray(documents.id, [...ids]), isNull(documents.deletedAt)));
+}
+
+/** The earliest effective date (YYYY-MM-DD) of the page's policies, or null when none has one. */
+export async function findEffectiveDate(db: Database, explorerPageId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ effectiveDate: min(policies.policyEffective) })
+    .from(explorerPagePolicies)
+    .innerJoin(policies, eq(policies.id, explorerPagePolicies.policyId))
+    .where(eq(explorerPagePolicies.explorerPageId, explorerPageId));
+  return row?.effectiveDate ?? null;
+}
+
+/** A document's stored file facts, unless it is deleted. */
+export async function findDocumentFile(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      mimeType: documents.mimeType,
+      storageKey: documents.storageKey,
+      sha256: documents.sha256,
+    })
+    .from(documents)
+    .where(and(eq(documents.id, id), isNull(documents.deletedAt)));
+  return row;
 }

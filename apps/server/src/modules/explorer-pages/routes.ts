@@ -1,14 +1,34 @@
-/** GET /api/explorer-pages/:id : the public explorer page (no session; also served on the explorer host). */
+/**
+ * GET /api/explorer-pages/:id : the public explorer page (no session; also served on the explorer host), and
+ * GET /api/explorer-pages/:id/documents/:documentId : the files that page links to (plan summaries, logo, videos).
+ */
+import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
+import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import {
+  explorerDocumentParamsSchema,
   explorerPageParamsSchema,
   explorerPageQuerySchema,
   explorerPageResponseSchema,
 } from "@onboard/domain/explorer/explorer-page-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FileStorage } from "../../integrations/storage/file-storage";
+import { downloadPageDocument } from "./download-page-document";
 import { getExplorerPage } from "./get-explorer-page";
-import { conditionalGet } from "./http-cache";
+import { type PageAnswerCache, pageAnswerKey } from "./page-answer-cache";
+import { sendPageAnswer } from "./send-page-answer";
+import { sendPublicFile } from "./send-public-file";
 
-export const explorerPageRoutes: FastifyPluginAsyncZod = async (app) => {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The page API's answer cache; explorer administration drops a page from it when the page changes. */
+    explorerPageCache: PageAnswerCache;
+  }
+}
+
+export const explorerPageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; pageCache: PageAnswerCache }> = async (
+  app,
+  { storage, pageCache: cache },
+) => {
   app.get(
     "/api/explorer-pages/:id",
     {
@@ -19,13 +39,41 @@ export const explorerPageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: explorerPageQuerySchema,
         response: { 200: explorerPageResponseSchema },
       },
-      onSend: conditionalGet,
     },
-    async (request) =>
-      getExplorerPage(app.db, {
-        idOrSlug: request.params.id,
-        demoEnrollmentStatus: request.query.demoEnrollmentStatus,
-        now: new Date(),
-      }),
+    async (request, reply) => {
+      const now = new Date();
+      const key = pageAnswerKey(request.params.id, request.query.demoEnrollmentStatus);
+      let answer = cache.get(key, now.getTime());
+      if (!answer) {
+        const page = await getExplorerPage(app.db, {
+          idOrSlug: request.params.id,
+          demoEnrollmentStatus: request.query.demoEnrollmentStatus,
+          now,
+        });
+        // The schema still decides what leaves the server (it drops anything the presenter let through).
+        const body = JSON.stringify(explorerPageResponseSchema.parse(page));
+        answer = cache.remember(key, page.id, body, now.getTime());
+      }
+      return sendPageAnswer(request, reply, answer);
+    },
+  );
+
+  app.get(
+    "/api/explorer-pages/:id/documents/:documentId",
+    {
+      schema: {
+        tags: ["explorer"],
+        summary: `A document the public page links to, shown inline with its content type (else 404 "${DOCUMENT_MESSAGES.documentNotFound}")`,
+        params: explorerDocumentParamsSchema,
+        response: { 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadPageDocument(
+        { db: app.db, storage },
+        { idOrSlug: request.params.id, documentId: request.params.documentId, now: new Date() },
+      );
+      return sendPublicFile(request, reply, file);
+    },
   );
 };

@@ -1,18 +1,32 @@
-/** Layout of the public benefits explorer: the brand and the language dialog. */
+/**
+ * Layout of the public benefits explorer: brand bar and navigation, demo banner, the enroll-through-HR note, custom
+ * branding (CSS variables on the root), the non-carrier legal footer and the print view. The page is read only on
+ * routes with :explorerPageId (the index has none), without suspending: the bar fills in when the page arrives and
+ * the page's own boundary handles errors (404 included).
+ */
+import { Stack } from "@mantine/core";
+import { useOptionalExplorerPage } from "../../features/explorer/hooks/use-explorer-page";
+import { DemoBanner, EnrollNote } from "./explorer/demo-banner";
+import { brandingVariables } from "./explorer/explorer-branding";
+import classes from "./explorer/explorer-layout.module.css";
+import { ExplorerLegalFooter } from "./explorer/explorer-legal-footer";
+import { ExplorerNavigation } from "./explorer/explorer-navigation";
 import { LayoutShell } from "./layout-shell";
-import { LanguageDialog } from "./nav/language-dialog";
-import { NavBar } from "./nav/nav-bar";
 
 export function ExplorerLayout() {
+  const page = useOptionalExplorerPage();
   return (
-    <LayoutShell
-      navigation={
-        <NavBar>
-          <li>
-            <LanguageDialog />
-          </li>
-        </NavBar>
-      }
-    />
+    <div className={classes.root} style={brandingVariables(page?.branding)}>
+      <LayoutShell
+        navigation={<ExplorerNavigation page={page} />}
+        banner={
+          <Stack gap={0}>
+            {page && <DemoBanner page={page} />}
+            <EnrollNote />
+          </Stack>
+        }
+        legalFooter={<ExplorerLegalFooter page={page} />}
+      />
+    </div>
   );
 }

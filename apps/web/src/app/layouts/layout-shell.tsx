@@ -31,9 +31,11 @@ export interface LayoutShellProps {
   banner?: ReactNode;
   /** Replaces the default "Need Help?" footer (the hub passes its consultant). */
   supportFooter?: ReactNode;
+  /** Replaces the carrier's legal footer (non-carrier explorer pages have their own brand and links). */
+  legalFooter?: ReactNode;
 }
 
-export function LayoutShell({ navigation, banner, supportFooter }: LayoutShellProps) {
+export function LayoutShell({ navigation, banner, supportFooter, legalFooter }: LayoutShellProps) {
   const configuration = useConfiguration();
   const support = useSupportContact();
   const { pathname } = useLocation();
@@ -71,7 +73,7 @@ export function LayoutShell({ navigation, banner, supportFooter }: LayoutShellPr
       </Box>
       <Box component="footer">
         {supportFooter ?? <SupportFooter support={support} />}
-        <LegalFooter brandName={configuration.brand.name} links={configuration.legalLinks} />
+        {legalFooter ?? <LegalFooter brandName={configuration.brand.name} links={configuration.legalLinks} />}
       </Box>
       <SupportPanel support={support} />
       {isSignInRequired && <EmailSentToast />}

@@ -1,13 +1,11 @@
 /** The Mantine theme built from the configuration's brand colour. */
 import {
   createTheme,
-  Drawer,
   type DrawerHeaderProps,
   type MantineColorShade,
   type MantineColorsTuple,
   type MantineThemeOverride,
-  Menu,
-  Modal,
+  type MenuProps,
   type ModalHeaderProps,
 } from "@mantine/core";
 import { generatePalette, type Palette, pickPrimaryShade } from "../../lib/color-palette";
@@ -27,12 +25,14 @@ export function createBrandTheme(primaryColor: string): MantineThemeOverride {
     autoContrast: true,
     variantColorResolver: accessibleVariantColors,
     defaultRadius: "sm",
+    // Plain objects rather than `Modal.Header.extend(...)`: importing Modal, Drawer and Menu here would put them in the
+    // entry chunk, and so in the first load of every page, the public explorer's included.
     components: {
       // A dialog's title bar is not the page's banner: Mantine's <header> there is a second banner landmark to axe.
-      ModalHeader: Modal.Header.extend({ defaultProps: { component: "div" } as Partial<ModalHeaderProps> }),
-      DrawerHeader: Drawer.Header.extend({ defaultProps: { component: "div" } as Partial<DrawerHeaderProps> }),
+      ModalHeader: { defaultProps: { component: "div" } as Partial<ModalHeaderProps> },
+      DrawerHeader: { defaultProps: { component: "div" } as Partial<DrawerHeaderProps> },
       // Mantine's focus placeholder inside role="menu" breaks the menu's required children; focus the first item instead.
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } as Partial<MenuProps> },
     },
   });
 }

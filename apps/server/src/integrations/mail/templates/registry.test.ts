@@ -36,6 +36,33 @@ const DATA: { [N in TemplateName]: TemplateData<N> } = {
     byAction: [{ action: "client.update", count: 3 }],
     link,
   },
+  "explorer-selected-plans": {
+    employerName: "Rosa Delgado Catering",
+    pageUrl: link,
+    plans: [
+      {
+        title: "Sun Life Medical PPO",
+        planName: "Choice PPO",
+        benefitType: "Medical",
+        summaryUrl: "https://x.example/s.pdf",
+        summaryInEnglish: true,
+      },
+      { title: "Vision Plus", planName: null, benefitType: "Vision", summaryUrl: null, summaryInEnglish: false },
+    ],
+  },
+  "explorer-lead": {
+    firstName: "Rosa",
+    lastName: "Delgado",
+    email: "rosa@example.com",
+    phone: "512-555-0100",
+    city: "Austin",
+    state: "TX",
+    externalUser: "BROKER",
+    employerName: "Acme Corp",
+    brokerName: "Delgado Brokers",
+    pageName: "Acme Benefits",
+    pageUrl: link,
+  },
 };
 
 /** Per template and language: the subject, and what the body must say about the link and its expiry. */
@@ -98,6 +125,33 @@ const EXPECTED = {
   "activity-summary": {
     en: { subject: "Sun Life Onboard activity: 3 change(s) in the last 24 hours", says: ["client.update: 3"] },
     es: { subject: "Actividad de Sun Life Onboard: 3 cambio(s) en las últimas 24 horas", says: ["client.update: 3"] },
+  },
+  "explorer-selected-plans": {
+    en: {
+      subject: "Your selected benefits from Rosa Delgado Catering",
+      says: [
+        "Sun Life Medical PPO: Choice PPO (Medical) — Plan summary: https://x.example/s.pdf",
+        "• Vision Plus (Vision)",
+        "HR team",
+      ],
+    },
+    es: {
+      subject: "Sus beneficios seleccionados de Rosa Delgado Catering",
+      says: [
+        "Sun Life Medical PPO: Choice PPO (Medical) — Resumen del plan (en inglés): https://x.example/s.pdf",
+        "Recursos Humanos",
+      ],
+    },
+  },
+  "explorer-lead": {
+    en: {
+      subject: "New benefits explorer lead: Rosa Delgado (Acme Corp)",
+      says: ["Client name: Acme Corp", "Broker name: Delgado Brokers", "rosa@example.com"],
+    },
+    es: {
+      subject: "Nuevo contacto del explorador de beneficios: Rosa Delgado (Acme Corp)",
+      says: ["Nombre del cliente: Acme Corp", "Nombre del corredor: Delgado Brokers"],
+    },
   },
 } as const;
 

@@ -5,6 +5,8 @@ import { type ActivitySummaryEmailData, activitySummaryTemplate } from "./activi
 import { type ClientWelcomeEmailData, clientWelcomeTemplate } from "./client-welcome";
 import { type DentalEmailData, dentalTemplate } from "./dental";
 import type { EmailTemplate, RenderedEmail, TemplateContext } from "./email-template";
+import { type ExplorerLeadEmailData, explorerLeadTemplate } from "./explorer-lead";
+import { type ExplorerSelectedPlansEmailData, explorerSelectedPlansTemplate } from "./explorer-selected-plans";
 import { renderLayout } from "./layout";
 import { type PhaseChangeEmailData, phaseChangeTemplate } from "./phase-change";
 import { type PostOnboardingSurveyEmailData, postOnboardingSurveyTemplate } from "./post-onboarding-survey";
@@ -25,6 +27,8 @@ interface TemplateDataByName {
   "reset-password": ResetPasswordEmailData;
   "reset-mfa-notice": ResetMfaNoticeEmailData;
   "client-welcome": ClientWelcomeEmailData;
+  "explorer-selected-plans": ExplorerSelectedPlansEmailData;
+  "explorer-lead": ExplorerLeadEmailData;
 }
 
 export type TemplateName = keyof TemplateDataByName;
@@ -42,6 +46,8 @@ const TEMPLATES: { [N in TemplateName]: EmailTemplate<TemplateData<N>> } = {
   "reset-password": resetPasswordTemplate,
   "reset-mfa-notice": resetMfaNoticeTemplate,
   "client-welcome": clientWelcomeTemplate,
+  "explorer-selected-plans": explorerSelectedPlansTemplate,
+  "explorer-lead": explorerLeadTemplate,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

@@ -1,6 +1,53 @@
-/** Placeholder: replaced by the explorer helper. */
-import { PageShellRoute } from "../../../app/routes/page-shell-route";
+/**
+ * /benefits-explorer/:explorerPageId (and /:explorerPageId on the explorer host): the employer's benefits site.
+ * Maintenance and not-started sites show their state page; an unknown page shows not-found (through the layout's
+ * error boundary); otherwise the heading, the plans and, with ?compare=, the comparison of the chosen plans.
+ */
+import { Container, Stack } from "@mantine/core";
+import type { Language } from "@onboard/domain/common/environments";
+import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
+import { PageLoader } from "../../../components/page-loader";
+import { useLanguage } from "../../../lib/use-language";
+import { PageHeading } from "../components/page-heading";
+import { ClosedSitePage, ExpiredNotice } from "../components/page-state-notice";
+import { PlanList } from "../components/plan-list";
+import { useExplorerPage } from "../hooks/use-explorer-page";
+import { useExplorerPageTitle } from "../hooks/use-explorer-page-title";
+import { COMPARE_PARAM, parseCompareParam } from "../hooks/use-explorer-paths";
+
+const CompareView = lazy(() =>
+  import("../components/compare/compare-view").then((module) => ({ default: module.CompareView })),
+);
 
 export function ExplorerPageRoute() {
-  return <PageShellRoute />;
+  const { page } = useExplorerPage();
+  const language = useLanguage();
+  if (page.state === "maintenance" || page.state === "notStarted") {
+    return <ClosedSitePage page={page} language={language} />;
+  }
+  return <OpenSitePage page={page} language={language} />;
+}
+
+function OpenSitePage({ page, language }: { page: ExplorerPageResponse; language: Language }) {
+  useExplorerPageTitle(page, page.name);
+  const [searchParams] = useSearchParams();
+  const compareIds = parseCompareParam(searchParams.get(COMPARE_PARAM));
+  return (
+    <Container size="lg" py="xl" px={{ base: "sm", sm: "md" }}>
+      <Stack gap="xl">
+        <PageHeading page={page} language={language} />
+        {page.state === "expired" && <ExpiredNotice page={page} language={language} />}
+        {compareIds.length > 0 ? (
+          // The comparison has its own heading and its way back to the plans.
+          <Suspense fallback={<PageLoader />}>
+            <CompareView page={page} planIds={compareIds} />
+          </Suspense>
+        ) : (
+          <PlanList page={page} language={language} />
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,44 @@
+/**
+ * Use case: a document of a public explorer page, for GET /api/explorer-pages/:id/documents/:documentId. Only what
+ * the page's answer links to is served: its logo, its medical videos, and, while the page shows its plans, the plan
+ * summaries of its plans that are not deleted. Anything else (another page's file, a deleted one) is 404.
+ */
+import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
+import type { Database } from "../../db/client";
+import { notFound } from "../../errors/app-error";
+import type { FileStorage } from "../../integrations/storage/file-storage";
+import { findPublicPage, showsPlans } from "./get-explorer-page";
+import { type ExplorerPageRow, findDocumentFile, listPagePlans } from "./repository";
+
+export interface PageDocumentFile {
+  name: string;
+  mimeType: string;
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+async function referencedDocumentIds(db: Database, page: ExplorerPageRow, now: Date): Promise<Set<string>> {
+  const ids = [page.logoDocumentId];
+  if (page.medicalVideo !== "NO_VIDEO") ids.push(page.medicalVideoDocumentId);
+  if (page.medicalVideo === "ENGLISH_AND_SPANISH_VIDEO") ids.push(page.medicalVideoSpanishDocumentId);
+  if (showsPlans(page, now)) {
+    for (const plan of await listPagePlans(db, page.id)) {
+      ids.push(plan.planSummaryDocumentId, plan.spanishPlanSummaryDocumentId);
+    }
+  }
+  return new Set(ids.filter((id): id is string => id !== null));
+}
+
+export async function downloadPageDocument(
+  deps: { db: Database; storage: FileStorage },
+  input: { idOrSlug: string; documentId: string; now: Date },
+): Promise<PageDocumentFile> {
+  const page = await findPublicPage(deps.db, input.idOrSlug);
+  const referenced = await referencedDocumentIds(deps.db, page, input.now);
+  if (!referenced.has(input.documentId)) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  const document = await findDocumentFile(deps.db, input.documentId);
+  if (!document) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  const bytes = await deps.storage.get(document.storageKey);
+  if (!bytes) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
+  return { name: document.name, mimeType: document.mimeType, sha256: document.sha256, bytes };
+}

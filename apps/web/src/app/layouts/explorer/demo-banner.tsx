@@ -1,0 +1,82 @@
+/**
+ * Under the navigation bar: the demo banner on a page that is not live, with the pre / active ("mid") / post
+ * enrollment toggles (kept in navigation state, default pre) unless a newer page exists; then a note and a link to
+ * the newer page instead. Also the note telling employees to enroll through their HR team.
+ */
+import { Anchor, Group, Paper, Radio, Stack, Text } from "@mantine/core";
+import { DEMO_ENROLLMENT_STATUSES, type DemoEnrollmentStatus } from "@onboard/domain/explorer/benefit-types";
+import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useDemoStatus } from "../../../features/explorer/hooks/use-demo-status";
+import { explorerPaths, useExplorerHost } from "../../../features/explorer/hooks/use-explorer-paths";
+import { useLanguage } from "../../../lib/use-language";
+
+/** A page is a demo while it is not live (state "demo", or not live in another state). */
+export function isDemoPage(page: ExplorerPageResponse): boolean {
+  return page.state === "demo" || !page.isLive;
+}
+
+function isDemoStatus(value: string): value is DemoEnrollmentStatus {
+  return DEMO_ENROLLMENT_STATUSES.some((status) => status === value);
+}
+
+export function DemoBanner({ page }: { page: ExplorerPageResponse }) {
+  const { t } = useTranslation("explorer");
+  const { status, setStatus } = useDemoStatus();
+  const host = useExplorerHost();
+  const language = useLanguage();
+  const isDemo = isDemoPage(page);
+  if (!isDemo && !page.newExplorerPageId) return null;
+  const newerPagePath = page.newExplorerPageId && explorerPaths(host, language, page.newExplorerPageId).pagePath;
+  return (
+    <Paper
+      component="section"
+      aria-label={isDemo ? t("demo.label") : t("demo.newerLabel")}
+      radius={0}
+      px="md"
+      py="sm"
+      bg="yellow.0"
+      style={{ borderTop: "1px solid var(--mantine-color-yellow-3)" }}
+    >
+      <Stack gap="xs">
+        {isDemo && <Text fw={600}>{t("demo.text")}</Text>}
+        {newerPagePath ? (
+          <Text size="sm">
+            {t("demo.newerPage")}{" "}
+            <Anchor component={Link} to={newerPagePath} underline="always">
+              {t("demo.newerPageLink")}
+            </Anchor>
+          </Text>
+        ) : (
+          isDemo && (
+            <Radio.Group
+              label={t("demo.statusLabel")}
+              description={t("demo.statusDescription")}
+              value={status}
+              onChange={(value) => {
+                if (isDemoStatus(value)) setStatus(value);
+              }}
+            >
+              <Group gap="md" mt="xs">
+                {DEMO_ENROLLMENT_STATUSES.map((option) => (
+                  <Radio key={option} value={option} label={t(`demo.status.${option}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Employees enroll through their employer (spec §1): said on every page of the site. */
+export function EnrollNote() {
+  const { t } = useTranslation("explorer");
+  return (
+    <Text size="sm" px="md" py={6} bg="gray.0" data-testid="enroll-note">
+      {t("enrollNote")}
+    </Text>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * What a site that is not open shows (spec §4): maintenance ("under maintenance"), not started (with its start date),
+ * and the notice on an expired site, which still shows its plans but no longer saves or compares them.
+ */
+import { Alert, Container, Stack, Text, Title } from "@mantine/core";
+import type { Language } from "@onboard/domain/common/environments";
+import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
+import { useTranslation } from "react-i18next";
+import { useExplorerPageTitle } from "../hooks/use-explorer-page-title";
+import { formatInstantDay } from "./explorer-format";
+
+export function ClosedSitePage({ page, language }: { page: ExplorerPageResponse; language: Language }) {
+  const { t } = useTranslation("explorer");
+  const isMaintenance = page.state === "maintenance";
+  const title = isMaintenance ? t("state.maintenance.title") : t("state.notStarted.title");
+  useExplorerPageTitle(page, title);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        <Text fw={600}>{page.name}</Text>
+        <Text>
+          {isMaintenance
+            ? t("state.maintenance.text")
+            : t("state.notStarted.text", { date: formatInstantDay(page.startsAt, language) })}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+export function ExpiredNotice({ page, language }: { page: ExplorerPageResponse; language: Language }) {
+  const { t } = useTranslation("explorer");
+  return (
+    <Alert color="orange" title={t("state.expired.title")}>
+      {page.expiresAt
+        ? t("state.expired.textWithDate", { date: formatInstantDay(page.expiresAt, language) })
+        : t("state.expired.text")}
+    </Alert>
+  );
+}

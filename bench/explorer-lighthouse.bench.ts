@@ -1,0 +1,128 @@
+/**
+ * Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and 4× CPU slowdown) against the production build
+ * of the web app served by the real server on seeded data: the seeded explorer page in Spanish and in English.
+ * Prints the performance and accessibility scores, LCP and the top opportunities. Never fails on the figures.
+ * Usage: npm run bench:explorer-lighthouse -w @onboard/bench [-- --no-build]
+ */
+import { parseArgs } from "node:util";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { SEEDED_EXPLORER_PAGE, startSeededApp } from "./support/seeded-app";
+import { prepareWebBuild } from "./support/web-build";
+
+const PAGES = [`/es/benefits-explorer/${SEEDED_EXPLORER_PAGE}`, `/benefits-explorer/${SEEDED_EXPLORER_PAGE}`];
+const TOP_OPPORTUNITIES = 5;
+
+const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
+
+interface AuditLike {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode?: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: {
+    type?: string;
+    overallSavingsMs?: number;
+    overallSavingsBytes?: number;
+    items?: { node?: { selector?: string; nodeLabel?: string } }[];
+  };
+}
+
+const percent = (score: number | null | undefined) => (score == null ? "n/a" : String(Math.round(score * 100)));
+
+/** Opportunities with a saving to win, largest estimated time saving first (then bytes). */
+function topOpportunities(audits: Record<string, AuditLike>): AuditLike[] {
+  return Object.values(audits)
+    .filter((a) => a.details?.type === "opportunity" && a.score !== null && a.score < 1)
+    .filter((a) => (a.details?.overallSavingsMs ?? 0) > 0 || (a.details?.overallSavingsBytes ?? 0) > 0)
+    .sort(
+      (a, b) =>
+        (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0) ||
+        (b.details?.overallSavingsBytes ?? 0) - (a.details?.overallSavingsBytes ?? 0),
+    )
+    .slice(0, TOP_OPPORTUNITIES);
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/**
+ * One Lighthouse run, tried a second time when the trace itself failed (headless Chromium now and then loses the
+ * navigation start: NO_NAVSTART), so that one flaky trace does not blank a figure.
+ */
+async function audit(url: string, port: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 2) return result.lhr;
+    console.log(`  (retrying after ${result.lhr.runtimeError.code})`);
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const build = await prepareWebBuild({ build: !values["no-build"] });
+  const seeded = await startSeededApp({ webDistDir: build.distDir });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox"],
+  });
+  try {
+    console.log(
+      values["no-build"] ? "build: reused apps/web/dist" : `build: ${(build.buildMs / 1000).toFixed(1)} s (production)`,
+    );
+    console.log("Lighthouse 12, mobile preset (simulated throttling), cold cache per run\n");
+    for (const pagePath of PAGES) {
+      const runStarted = performance.now();
+      console.log(pagePath);
+      const lhr = await audit(`${seeded.origin}${pagePath}`, chrome.port);
+      const audits = lhr.audits as Record<string, AuditLike>;
+      const metric = (id: string) => audits[id]?.numericValue;
+      const ms = (value: number | undefined) => (value === undefined ? "n/a" : `${Math.round(value)} ms`);
+      console.log(`  run took ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+      if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+      console.log(
+        `  performance ${percent(lhr.categories.performance?.score)}   accessibility ${percent(lhr.categories.accessibility?.score)}`,
+      );
+      console.log(
+        `  LCP ${ms(metric("largest-contentful-paint"))}   FCP ${ms(metric("first-contentful-paint"))}   ` +
+          `TBT ${ms(metric("total-blocking-time"))}   CLS ${metric("cumulative-layout-shift")?.toFixed(3) ?? "n/a"}   ` +
+          `Speed Index ${ms(metric("speed-index"))}`,
+      );
+      const opportunities = topOpportunities(audits);
+      console.log(opportunities.length > 0 ? "  top opportunities:" : "  no opportunities left");
+      for (const a of opportunities) {
+        const savedMs = a.details?.overallSavingsMs ?? 0;
+        const savedKb = (a.details?.overallSavingsBytes ?? 0) / 1000;
+        console.log(`    - ${a.title}: ~${Math.round(savedMs)} ms${savedKb > 0 ? `, ${savedKb.toFixed(1)} kB` : ""}`);
+      }
+      const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
+      const failing = accessibilityRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0);
+      for (const ref of failing) {
+        const failed = audits[ref.id];
+        const where = (failed?.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => `"${item.node?.nodeLabel ?? "?"}" at ${item.node?.selector ?? "?"}`);
+        console.log(`  failing accessibility audit: ${failed?.title} (${where.join(", ")})`);
+      }
+      console.log("");
+    }
+    console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s in all)`);
+  } finally {
+    chrome.kill();
+    await seeded.close();
+    await build.cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
