@@ -61,6 +61,7 @@ export default defineConfig({
         RATE_LIMIT_MAX: "5000",
         AUTHN_RATE_LIMIT_MAX: "1000",
         ACCOUNT_EMAIL_RATE_LIMIT_MAX: "1000",
+        EXPLORER_FORM_RATE_LIMIT_MAX: "1000",
         SMTP_URL,
       },
     },

@@ -1,5 +1,6 @@
 /** Test data for the explorer's forms, comparison and personal plan: a page and plans shaped like the server's answer. */
-import type { ExplorerPageResponse, ExplorerPlan } from "@onboard/domain/explorer/explorer-page-schemas";
+import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
+import { testPage as baseTestPage, testPlan } from "../../explorer-test-support";
 
 export const PAGE_ID = "5b0e7c52-93c4-4f5e-9a4e-0d7b8c1f2a01";
 const PLAN_ID_PREFIX = "9d3a1c2e-0000-4000-8000-";
@@ -13,82 +14,7 @@ const pdf = (id: string, name: string) => ({
   url: `/api/explorer-pages/${PAGE_ID}/documents/${id}`,
 });
 
-export function testPlan(overrides: Partial<ExplorerPlan> & Pick<ExplorerPlan, "id">): ExplorerPlan {
-  const nulls = {
-    legalEntity: null,
-    pfmlState: null,
-    benefitLevel: null,
-    wellnessAmount: null,
-    prepaidSitusState: null,
-    prepaidDentalNetwork: null,
-    premium: null,
-    outOfPocketCosts: null,
-    linkedHDHPPlanName: null,
-    planSummaryDocument: null,
-    spanishPlanSummaryDocument: null,
-    medicalDeductibleIndividualInNetwork: null,
-    medicalDeductibleIndividualOutOfNetwork: null,
-    medicalDeductibleIndividualOutOfNetworkNotApplicable: false,
-    medicalDeductibleFamilyInNetwork: null,
-    medicalDeductibleFamilyOutOfNetwork: null,
-    medicalDeductibleFamilyOutOfNetworkNotApplicable: false,
-    medicalOutOfPocketMaximumIndividualInNetwork: null,
-    medicalOutOfPocketMaximumIndividualOutOfNetwork: null,
-    medicalOutOfPocketMaximumIndividualOutOfNetworkNotApplicable: false,
-    medicalOutOfPocketMaximumFamilyInNetwork: null,
-    medicalOutOfPocketMaximumFamilyOutOfNetwork: null,
-    medicalOutOfPocketMaximumFamilyOutOfNetworkNotApplicable: false,
-    medicalOutOfNetworkBenefits: null,
-    medicalHealthSavingsAccountEmployerContribution: null,
-    medicalPcpCoordinationRequired: null,
-    medicalPcpSpecialtyCareReferralRequired: null,
-    dentalYearType: null,
-    dentalOrthodonticServices: null,
-    dentalOrthodonticMaximumAdultAmount: null,
-    dentalOrthodonticMaximumAdultPercent: null,
-    dentalOrthodonticMaximumChildAmount: null,
-    dentalOrthodonticMaximumChildPercent: null,
-    dentalTypeOneInNetwork: null,
-    dentalTypeOneOutOfNetwork: null,
-    dentalTypeTwoInNetwork: null,
-    dentalTypeTwoOutOfNetwork: null,
-    dentalTypeThreeInNetwork: null,
-    dentalTypeThreeOutOfNetwork: null,
-    visionExamInNetwork: null,
-    visionExamOutOfNetwork: null,
-    visionExamBiyearly: null,
-    visionLensesInNetwork: null,
-    visionLensesOutOfNetwork: null,
-    visionLensesBiyearly: null,
-    visionFramesInNetwork: null,
-    visionFramesOutOfNetwork: null,
-    visionFramesBiyearly: null,
-    visionContactLensesInNetwork: null,
-    visionContactLensesOutOfNetwork: null,
-    visionContactLensesBiyearly: null,
-    visionContactLensExamInNetwork: null,
-    visionContactLensExamOutOfNetwork: null,
-    visionContactLensExamBiyearly: null,
-    visionFramesOverPercent: null,
-    financialFSAMoneyRollover: null,
-    financialFSARolloverAmount: null,
-    financialFSARolloverDate: null,
-  } satisfies Omit<
-    ExplorerPlan,
-    "id" | "carrierId" | "benefitType" | "planType" | "planName" | "isNew" | "contentFlags" | "isComparable"
-  >;
-  return {
-    carrierId: 2,
-    benefitType: "MEDICAL",
-    planType: "PPO",
-    planName: "Plan",
-    isNew: false,
-    contentFlags: [],
-    isComparable: true,
-    ...nulls,
-    ...overrides,
-  };
-}
+export { testPlan };
 
 export const HMO = testPlan({
   id: planId(1),
@@ -144,12 +70,12 @@ export const DENTAL_LOW = testPlan({
   dentalOrthodonticMaximumChildAmount: 1500,
 });
 
+/** The shared test page (explorer-test-support.ts) with this suite's employer, dates and plans. */
 export function testPage(overrides: Partial<ExplorerPageResponse> = {}): ExplorerPageResponse {
-  return {
+  return baseTestPage({
     id: PAGE_ID,
     name: "Harborview 2026",
     clientName: "Harborview Medical Group",
-    planYear: "2026",
     startsAt: "2026-01-01T00:00:00.000Z",
     expiresAt: null,
     openEnrollmentStart: "2026-11-01",
@@ -157,31 +83,9 @@ export function testPage(overrides: Partial<ExplorerPageResponse> = {}): Explore
     employerState: "MA",
     vanitySlug: "harborview-medical",
     effectiveDate: "2027-01-01",
-    comparison: { isDentalComparisonOn: true, isVisionComparisonOn: true },
-    branding: {
-      customBranding: false,
-      customThemeBrandColor: null,
-      customThemeContrastingColor: null,
-      hideSunLifeLogo: false,
-      nonSunLifeBenefitsExplorer: false,
-      logoDocumentId: null,
-      logoUrl: null,
-    },
-    medicalVideo: { choice: "NO_VIDEO", englishTitle: null, spanishTitle: null, englishUrl: null, spanishUrl: null },
-    showLegacyDentalPlanTable: false,
-    showLegacyVisionPlanTable: false,
     benAdminPlatformUrl: null,
-    contactUs: { appointment: false, email: true, liveChat: false },
-    customCalendlyLink: null,
-    isLive: true,
-    newExplorerPageId: null,
-    languageFeatureToggle: true,
-    kioskMode: false,
     showBenefitCount: false,
-    state: "live",
     isOpenEnrollmentActive: false,
-    isPersonalPlanLinkShown: true,
-    demoEnrollmentStatus: "pre",
     benefits: [
       {
         benefitType: "MEDICAL",
@@ -199,5 +103,5 @@ export function testPage(overrides: Partial<ExplorerPageResponse> = {}): Explore
       },
     ],
     ...overrides,
-  } as ExplorerPageResponse;
+  });
 }
