@@ -79,6 +79,14 @@ describe("compressed assets", () => {
   });
 });
 
+describe("missing assets", () => {
+  it("answers 404 for an asset the build does not have, not the app's HTML", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/index-oldbuild.css" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+  });
+});
+
 describe("error shape", () => {
   it("answers a validation failure with { message, code, errors[path,message] }", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/feature-toggles?clientId=not-a-uuid" });

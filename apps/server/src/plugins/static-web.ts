@@ -35,7 +35,11 @@ export async function registerStaticWeb(app: FastifyInstance, options: { distDir
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
+    // A missing asset (e.g. a chunk of an older build) is a 404, never the app's HTML in its place.
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !pathname.startsWith("/api/") &&
+      !pathname.startsWith("/assets/");
     if (!wantsPage) return reply.status(404).send(notFoundBody());
     if (!hasBuild) {
       return reply
