@@ -28,6 +28,7 @@ import { queueUnprocessedDocuments } from "./modules/documents/queue-document-pr
 import { documentRoutes } from "./modules/documents/routes";
 import { emailRoutes } from "./modules/emails/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
+import { explorerAdminRoutes } from "./modules/explorer-admin/routes";
 import { explorerFormRoutes } from "./modules/explorer-forms/routes";
 import { PageAnswerCache } from "./modules/explorer-pages/page-answer-cache";
 import { explorerPageRoutes } from "./modules/explorer-pages/routes";
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queueUnprocessedDocuments(db, jobs).catch((err) => app.log.error({ err }, "documents to process not queued")),
   );
   await app.register(documentRoutes, { storage });
+  await app.register(explorerAdminRoutes);
   await app.register(ownerTriggerRoutes, { publicOrigin: config.publicOrigin });
 
   await registerStaticWeb(app, { distDir: config.webDistDir });

@@ -25,6 +25,7 @@
 import { CLIENT_ENDPOINTS } from "./matrix/client-endpoints";
 import { DOCUMENT_ENDPOINTS } from "./matrix/document-endpoints";
 import { EMAIL_ENDPOINTS } from "./matrix/email-endpoints";
+import { EXPLORER_ADMIN_ENDPOINTS } from "./matrix/explorer-admin-endpoints";
 import { EXPLORER_ENDPOINTS } from "./matrix/explorer-endpoints";
 import { TASK_ENDPOINTS } from "./matrix/task-endpoints";
 import { USER_ADMIN_ENDPOINTS } from "./matrix/user-admin-endpoints";
@@ -220,4 +221,5 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...TASK_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
   ...EXPLORER_ENDPOINTS,
+  ...EXPLORER_ADMIN_ENDPOINTS,
 ];

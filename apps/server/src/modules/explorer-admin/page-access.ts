@@ -1,0 +1,39 @@
+/**
+ * Who reaches a client's explorer pages. Reading follows the client: carrier staff any client, BROKER and BEN_ADMIN
+ * their own (another tenant's id is 403 before any look-up, as in modules/clients). Writing is the ExplorerPage
+ * subject, which only carrier staff hold (benefits-explorer spec §6: external roles read their sites only).
+ */
+import { asSubject } from "@onboard/domain/permissions/app-ability";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import type { FastifyRequest } from "fastify";
+import { authorize } from "../../plugins/authz";
+import type { DbExecutor } from "../authn/repository";
+import { clientSubject, loadVisibleClient } from "../clients/client-access";
+
+export interface ClientAccess {
+  user: AuthenticatedUser;
+  client: { id: string; name: string };
+}
+
+/** Read access to the client's pages; 404 when the client is unknown, deleted, or archived for external roles. */
+export async function authorizePageReader(
+  request: FastifyRequest,
+  db: DbExecutor,
+  clientId: string,
+): Promise<ClientAccess> {
+  const user = authorize(request, "read", clientSubject(clientId));
+  const client = await loadVisibleClient(db, user, clientId);
+  return { user, client };
+}
+
+/** Staff rights on the client's pages (`action` on ExplorerPage); 404 when the client is unknown or deleted. */
+export async function authorizePageEditor(
+  request: FastifyRequest,
+  db: DbExecutor,
+  action: "create" | "update" | "delete",
+  clientId: string,
+): Promise<ClientAccess> {
+  const user = authorize(request, action, asSubject("ExplorerPage", { clientId }));
+  const client = await loadVisibleClient(db, user, clientId);
+  return { user, client };
+}
