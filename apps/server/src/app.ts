@@ -32,6 +32,7 @@ import { explorerAdminRoutes } from "./modules/explorer-admin/routes";
 import { explorerFormRoutes } from "./modules/explorer-forms/routes";
 import { PageAnswerCache } from "./modules/explorer-pages/page-answer-cache";
 import { explorerPageRoutes } from "./modules/explorer-pages/routes";
+import { explorerVideoRoutes } from "./modules/explorer-videos/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
 import { createIdentity } from "./modules/identity/create-identity";
 import { identitySessionRoutes } from "./modules/identity/session-routes";
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(documentRoutes, { storage });
   await app.register(explorerAdminRoutes);
+  await app.register(explorerVideoRoutes, { storage, config });
   await app.register(ownerTriggerRoutes, { publicOrigin: config.publicOrigin });
 
   await registerStaticWeb(app, { distDir: config.webDistDir });

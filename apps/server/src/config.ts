@@ -1,8 +1,10 @@
 /** The only module that reads process.env: every setting, zod-checked, with the embedded defaults. */
 import { randomBytes } from "node:crypto";
 import { ENVIRONMENTS } from "@onboard/domain/common/environments";
+import { DEFAULT_MEDICAL_VIDEO_MAX_MB } from "@onboard/domain/explorer/medical-video-api";
 import { ACCOUNT_EMAIL_RATE_LIMIT, AUTHN_RATE_LIMIT } from "@onboard/domain/identity/authn-limits";
 import { z } from "zod";
+import { VIDEO_HOST_KINDS } from "./integrations/video/video-host";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
@@ -50,6 +52,8 @@ const envSchema = z.object({
   EXPLORER_LEADS_EMAIL: z.email().default("explorer-leads@onboard.example"),
   EXPLORER_FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   EXPLORER_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  VIDEO_HOST: z.preprocess(blankToUndefined, z.enum(VIDEO_HOST_KINDS).default("embedded")),
+  MEDICAL_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(DEFAULT_MEDICAL_VIDEO_MAX_MB),
   OIDC_REDIRECT_ORIGINS: z.preprocess(
     blankToUndefined,
     z
@@ -114,6 +118,10 @@ export interface AppConfig {
   explorerFormRateLimitMax: number;
   /** How long a process keeps a public page answer (0: never); within the answer's own max-age of 60 s. */
   explorerPageCacheSeconds: number;
+  /** Where medical videos are hosted; `embedded` keeps them as documents in our own file storage. */
+  videoHost: Env["VIDEO_HOST"];
+  /** The largest medical video an upload takes, in MB. */
+  medicalVideoMaxMb: number;
   version: string;
 }
 
@@ -163,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     explorerLeadsEmail: e.EXPLORER_LEADS_EMAIL,
     explorerFormRateLimitMax: e.EXPLORER_FORM_RATE_LIMIT_MAX,
     explorerPageCacheSeconds: e.EXPLORER_PAGE_CACHE_SECONDS,
+    videoHost: e.VIDEO_HOST,
+    medicalVideoMaxMb: e.MEDICAL_VIDEO_MAX_MB,
     version: "0.1.0",
   };
 }

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "hub",
   "explorer",
   "explorerForms",
+  "explorerAdmin",
 ] as const;
 
 /** One lazy chunk per language and namespace; only the active language is fetched. */

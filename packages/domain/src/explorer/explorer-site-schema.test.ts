@@ -21,6 +21,21 @@ describe("explorerSiteInputSchema", () => {
     expect(site.customThemeBrandColor).toBeNull();
   });
 
+  it("names the missing employer state and video choice even while the name is missing too", () => {
+    const site = { ...validSite, name: "", employerState: "", medicalVideo: undefined };
+    expect(messageAt(site, "name")).toBe("Please enter a site name.");
+    expect(messageAt(site, "employerState")).toBe("Employer state is required");
+    expect(messageAt(site, "medicalVideo")).toBe("Please provide a response.");
+  });
+
+  it("holds the cross-field checks back while a field they read has the wrong type, without throwing", () => {
+    const result = explorerSiteInputSchema.safeParse({ ...validSite, name: "", benefitTypeMetadata: 5 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(
+      expect.arrayContaining(["name", "benefitTypeMetadata"]),
+    );
+  });
+
   it("requires a site name", () => {
     expect(messageAt({ ...validSite, name: " " }, "name")).toBe("Please enter a site name.");
     expect(messageAt({ ...validSite, name: undefined }, "name")).toBe("Please enter a site name.");

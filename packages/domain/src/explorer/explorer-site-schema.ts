@@ -202,8 +202,36 @@ export function zodSiteIssueReporter(ctx: z.core.$RefinementCtx): SiteIssueRepor
   return (path, message) => ctx.addIssue({ code: "custom", message, path });
 }
 
+/** The fields the cross-field checks read (checkExplorerSite and the plans' checks). */
+const CHECKED_FIELDS: ReadonlySet<string> = new Set([
+  "startsAt",
+  "expiresAt",
+  "openEnrollmentStart",
+  "openEnrollmentEnd",
+  "employerState",
+  "customBranding",
+  "customThemeBrandColor",
+  "customThemeContrastingColor",
+  "medicalVideo",
+  "medicalVideoEnglishTitle",
+  "medicalVideoSpanishTitle",
+  "medicalVideoDocumentId",
+  "medicalVideoSpanishDocumentId",
+  "benefitTypeMetadata",
+  "benefits",
+]);
+
+/**
+ * zod skips a refinement once any field has failed, so a form would show the missing start date only after the name
+ * was fixed. The cross-field checks run as long as every field they read has parsed: a wrong name or policy list no
+ * longer hides them, and they never see a value of the wrong type.
+ */
+export function siteChecksCanRun(payload: z.core.ParsePayload): boolean {
+  return payload.issues.every((issue) => issue.continue === true || !CHECKED_FIELDS.has(String(issue.path?.[0])));
+}
+
 /** The site without its plans (e.g. a settings-only save). */
 export const explorerSiteInputSchema = explorerSiteFieldsSchema
-  .superRefine((site, ctx) => checkExplorerSite(site, zodSiteIssueReporter(ctx)))
+  .superRefine((site, ctx) => checkExplorerSite(site, zodSiteIssueReporter(ctx)), { when: siteChecksCanRun })
   .transform((site) => site as ExplorerSiteInput);
 export type ExplorerSiteFormValues = z.input<typeof explorerSiteInputSchema>;

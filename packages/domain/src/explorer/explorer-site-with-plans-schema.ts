@@ -25,6 +25,7 @@ import {
   checkExplorerSite,
   type ExplorerSiteInput,
   explorerSiteFieldsSchema,
+  siteChecksCanRun,
   zodSiteIssueReporter,
 } from "./explorer-site-schema";
 
@@ -63,14 +64,17 @@ export type ExplorerSiteWithPlansInput = ExplorerSiteInput & { benefits: Benefit
 export function explorerSiteWithPlansSchemaFor(display: ComparisonDisplay) {
   return explorerSiteFieldsSchema
     .extend({ benefits: z.array(benefitPlanFieldsSchema).max(MAX_PLANS_PER_SITE).default([]) })
-    .superRefine((site, ctx) => {
-      checkExplorerSite(site, zodSiteIssueReporter(ctx));
-      const context = { employerState: site.employerState, showComparison: display };
-      site.benefits.forEach((plan, index) => {
-        checkBenefitPlan(plan, context, zodPlanIssueReporter(ctx, ["benefits", index]));
-      });
-      checkPlanSummaryDocumentLimit(site.benefits, zodSiteIssueReporter(ctx));
-    })
+    .superRefine(
+      (site, ctx) => {
+        checkExplorerSite(site, zodSiteIssueReporter(ctx));
+        const context = { employerState: site.employerState, showComparison: display };
+        site.benefits.forEach((plan, index) => {
+          checkBenefitPlan(plan, context, zodPlanIssueReporter(ctx, ["benefits", index]));
+        });
+        checkPlanSummaryDocumentLimit(site.benefits, zodSiteIssueReporter(ctx));
+      },
+      { when: siteChecksCanRun },
+    )
     .transform((site) => site as ExplorerSiteWithPlansInput);
 }
 

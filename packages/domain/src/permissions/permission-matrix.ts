@@ -27,6 +27,8 @@ import { DOCUMENT_ENDPOINTS } from "./matrix/document-endpoints";
 import { EMAIL_ENDPOINTS } from "./matrix/email-endpoints";
 import { EXPLORER_ADMIN_ENDPOINTS } from "./matrix/explorer-admin-endpoints";
 import { EXPLORER_ENDPOINTS } from "./matrix/explorer-endpoints";
+import { EXPLORER_PREVIEW_ENDPOINTS } from "./matrix/explorer-preview-endpoints";
+import { EXPLORER_VIDEO_ENDPOINTS } from "./matrix/explorer-video-endpoints";
 import { TASK_ENDPOINTS } from "./matrix/task-endpoints";
 import { USER_ADMIN_ENDPOINTS } from "./matrix/user-admin-endpoints";
 import { everyone, type PermissionMatrixEntry, signedIn, staffOnly } from "./matrix-callers";
@@ -222,4 +224,6 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...DOCUMENT_ENDPOINTS,
   ...EXPLORER_ENDPOINTS,
   ...EXPLORER_ADMIN_ENDPOINTS,
+  ...EXPLORER_VIDEO_ENDPOINTS,
+  ...EXPLORER_PREVIEW_ENDPOINTS,
 ];

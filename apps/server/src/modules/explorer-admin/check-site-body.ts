@@ -12,6 +12,7 @@ import {
   type ExplorerSiteWithPlansInput,
   explorerSiteWithPlansSchemaFor,
 } from "@onboard/domain/explorer/explorer-site-with-plans-schema";
+import { MEDICAL_VIDEO_CATEGORY } from "@onboard/domain/explorer/medical-video-api";
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -66,10 +67,18 @@ async function documentErrors(db: DbExecutor, clientId: string, site: SiteRefs):
   ];
   const ids = [...new Set(refs.map((ref) => ref.id).filter((id) => id !== null))];
   const found = await listDocumentsByIds(db, ids);
-  const ok = new Set(found.filter((d) => d.clientId === clientId).map((d) => d.id));
-  return refs
-    .filter((ref) => ref.id !== null && !ok.has(ref.id))
-    .map((ref) => ({ path: ref.path, message: M.documentNotOfClient }));
+  const ofClient = new Map(found.filter((d) => d.clientId === clientId).map((d) => [d.id, d]));
+  // The video fields take only what the video upload stored, never, say, a plan summary PDF.
+  const isVideoPath = (path: string) => path.startsWith("body.medicalVideo");
+  return refs.flatMap((ref): FieldError[] => {
+    if (ref.id === null) return [];
+    const document = ofClient.get(ref.id);
+    if (!document) return [{ path: ref.path, message: M.documentNotOfClient }];
+    if (isVideoPath(ref.path) && document.category !== MEDICAL_VIDEO_CATEGORY) {
+      return [{ path: ref.path, message: M.documentNotAVideo }];
+    }
+    return [];
+  });
 }
 
 async function policyErrors(db: DbExecutor, clientId: string, policyIds: readonly string[]): Promise<FieldError[]> {

@@ -99,6 +99,25 @@ describe("POST /api/clients/:clientId/explorer-pages", () => {
     ]);
   });
 
+  it("takes only an uploaded medical video in the video fields, not another of the client's documents", async () => {
+    const { client, policy, session } = await arrangeClient(t);
+    const pdf = await buildDocument(t.database.db, client.id, "Not a video.pdf", "en");
+    const body = siteBody(
+      policy.id,
+      {},
+      {
+        medicalVideo: "ENGLISH_VIDEO",
+        medicalVideoEnglishTitle: "Your medical plan",
+        medicalVideoDocumentId: pdf.id,
+      },
+    );
+    const response = await call(t, session.cookie, "POST", PAGES(client.id), { payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: "body.medicalVideoDocumentId", message: EXPLORER_ADMIN_MESSAGES.documentNotAVideo },
+    ]);
+  });
+
   it("refuses a 16th plan summary document for one benefit type, and accepts 15", async () => {
     const { client, policy, session } = await arrangeClient(t);
     const docs = await Promise.all(

@@ -2,6 +2,7 @@
 export const EXPLORER_ADMIN_MESSAGES = {
   policyNotOfClient: "This policy does not belong to the client.",
   documentNotOfClient: "This document does not belong to the client.",
+  documentNotAVideo: "Please upload the video again: this document is not a medical video.",
   planNotOnPage: "This plan is not part of this site.",
   pageOwnerNotInternal: "The page owner must be an internal user.",
   benAdminPlatformUnknown: "Please select a valid option",

@@ -111,6 +111,7 @@ export async function listDocumentsByIds(db: DbExecutor, ids: readonly string[])
     .select({
       id: documents.id,
       clientId: documents.clientId,
+      category: documents.category,
       documentKey: documents.storageKey,
       name: documents.name,
       mimeType: documents.mimeType,

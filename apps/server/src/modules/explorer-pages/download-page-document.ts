@@ -17,11 +17,11 @@ export interface PageDocumentFile {
   bytes: Uint8Array;
 }
 
-async function referencedDocumentIds(db: Database, page: ExplorerPageRow, now: Date): Promise<Set<string>> {
+async function referencedDocumentIds(db: Database, page: ExplorerPageRow, includePlans: boolean): Promise<Set<string>> {
   const ids = [page.logoDocumentId];
   if (page.medicalVideo !== "NO_VIDEO") ids.push(page.medicalVideoDocumentId);
   if (page.medicalVideo === "ENGLISH_AND_SPANISH_VIDEO") ids.push(page.medicalVideoSpanishDocumentId);
-  if (showsPlans(page, now)) {
+  if (includePlans) {
     for (const plan of await listPagePlans(db, page.id)) {
       ids.push(plan.planSummaryDocumentId, plan.spanishPlanSummaryDocumentId);
     }
@@ -29,16 +29,28 @@ async function referencedDocumentIds(db: Database, page: ExplorerPageRow, now: D
   return new Set(ids.filter((id): id is string => id !== null));
 }
 
-export async function downloadPageDocument(
+/** One of the files `page` links to (plan summaries only when `includePlans`); 404 for anything else. */
+export async function loadReferencedDocument(
   deps: { db: Database; storage: FileStorage },
-  input: { idOrSlug: string; documentId: string; now: Date },
+  page: ExplorerPageRow,
+  input: { documentId: string; includePlans: boolean },
 ): Promise<PageDocumentFile> {
-  const page = await findPublicPage(deps.db, input.idOrSlug);
-  const referenced = await referencedDocumentIds(deps.db, page, input.now);
+  const referenced = await referencedDocumentIds(deps.db, page, input.includePlans);
   if (!referenced.has(input.documentId)) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   const document = await findDocumentFile(deps.db, input.documentId);
   if (!document) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   const bytes = await deps.storage.get(document.storageKey);
   if (!bytes) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   return { name: document.name, mimeType: document.mimeType, sha256: document.sha256, bytes };
+}
+
+export async function downloadPageDocument(
+  deps: { db: Database; storage: FileStorage },
+  input: { idOrSlug: string; documentId: string; now: Date },
+): Promise<PageDocumentFile> {
+  const page = await findPublicPage(deps.db, input.idOrSlug);
+  return loadReferencedDocument(deps, page, {
+    documentId: input.documentId,
+    includePlans: showsPlans(page, input.now),
+  });
 }

@@ -1,4 +1,7 @@
-/** Use case: the public explorer page by id or vanity slug, with its state at `now` and its plans grouped for display. */
+/**
+ * Use cases: the public explorer page by id or vanity slug; and the page answer (its state at `now`, plans grouped)
+ * that it and the staff preview (preview-explorer-page.ts) share.
+ */
 import type { DemoEnrollmentStatus } from "@onboard/domain/explorer/benefit-types";
 import type { ComparisonToggles } from "@onboard/domain/explorer/comparison-eligibility";
 import { EXPLORER_PAGE_MESSAGES, type ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
@@ -36,14 +39,25 @@ async function comparisonToggles(db: Database, clientId: string): Promise<Compar
   };
 }
 
-export async function getExplorerPage(
+export interface PageAnswerOptions {
+  demoEnrollmentStatus: DemoEnrollmentStatus;
+  now: Date;
+  /** Whether the plans (and highlighters) are included: the public page hides them in maintenance or before start. */
+  includePlans: boolean;
+  /** Where a document of the page is downloaded from (the public route unless a preview says otherwise). */
+  documentPath?: (documentId: string) => string;
+}
+
+/** The page's answer in the public shape, with `state` telling the truth at `now`. */
+export async function buildPageAnswer(
   db: Database,
-  input: { idOrSlug: string; demoEnrollmentStatus: DemoEnrollmentStatus; now: Date },
+  page: ExplorerPageRow,
+  options: PageAnswerOptions,
 ): Promise<ExplorerPageResponse> {
-  const page = await findPublicPage(db, input.idOrSlug);
+  const { now, includePlans } = options;
   const [plans, metadata, effectiveDate, comparison] = await Promise.all([
-    showsPlans(page, input.now) ? listPagePlans(db, page.id) : [],
-    showsPlans(page, input.now) ? listBenefitTypeMetadata(db, page.id) : [],
+    includePlans ? listPagePlans(db, page.id) : [],
+    includePlans ? listBenefitTypeMetadata(db, page.id) : [],
     findEffectiveDate(db, page.id),
     comparisonToggles(db, page.clientId),
   ]);
@@ -58,8 +72,21 @@ export async function getExplorerPage(
     documents,
     effectiveDate,
     comparison,
-    state: explorerPageState(page, input.now),
-    isOpenEnrollmentActive: isOpenEnrollmentActive(page, input.now),
+    state: explorerPageState(page, now),
+    isOpenEnrollmentActive: isOpenEnrollmentActive(page, now),
+    demoEnrollmentStatus: options.demoEnrollmentStatus,
+    documentPath: options.documentPath,
+  });
+}
+
+export async function getExplorerPage(
+  db: Database,
+  input: { idOrSlug: string; demoEnrollmentStatus: DemoEnrollmentStatus; now: Date },
+): Promise<ExplorerPageResponse> {
+  const page = await findPublicPage(db, input.idOrSlug);
+  return buildPageAnswer(db, page, {
     demoEnrollmentStatus: input.demoEnrollmentStatus,
+    now: input.now,
+    includePlans: showsPlans(page, input.now),
   });
 }

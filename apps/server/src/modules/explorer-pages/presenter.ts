@@ -23,6 +23,8 @@ export interface ExplorerPageView {
   state: ExplorerPageState;
   isOpenEnrollmentActive: boolean;
   demoEnrollmentStatus: DemoEnrollmentStatus;
+  /** Download path of one of the page's documents; the public route (explorerDocumentPath) by default. */
+  documentPath?: (documentId: string) => string;
 }
 
 type PlanContext = {
@@ -75,9 +77,10 @@ function groupPlans(
 
 export function presentExplorerPage(view: ExplorerPageView): ExplorerPageResponse {
   const { page } = view;
-  const documentsById = new Map(view.documents.map((d) => [d.id, { ...d, url: explorerDocumentPath(page.id, d.id) }]));
+  const pathOf = view.documentPath ?? ((documentId: string) => explorerDocumentPath(page.id, documentId));
+  const documentsById = new Map(view.documents.map((d) => [d.id, { ...d, url: pathOf(d.id) }]));
   const documentOf = (id: string | null) => (id ? (documentsById.get(id) ?? null) : null);
-  const urlOf = (id: string | null) => (id ? explorerDocumentPath(page.id, id) : null);
+  const urlOf = (id: string | null) => (id ? pathOf(id) : null);
   const hasVideo = page.medicalVideo !== "NO_VIDEO";
   const hasSpanishVideo = page.medicalVideo === "ENGLISH_AND_SPANISH_VIDEO";
   return {

@@ -1,4 +1,4 @@
-/** Explorer-page reads for the public site: one page by id or vanity slug, its plans, highlighters and documents. */
+/** Explorer-page reads for the public site and staff previews: one page, its plans, highlighters and documents. */
 import { and, asc, eq, inArray, isNull, min, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -25,6 +25,17 @@ export async function findLivePageByIdOrSlug(db: Database, idOrSlug: string) {
     .limit(1);
   return rows[0];
 }
+/** A page of this client that is not deleted, whatever its state (staff previews). */
+export async function findClientPageById(db: Database, clientId: string, explorerPageId: string) {
+  const [row] = await db
+    .select()
+    .from(explorerPages)
+    .where(
+      and(eq(explorerPages.id, explorerPageId), eq(explorerPages.clientId, clientId), isNull(explorerPages.deletedAt)),
+    );
+  return row;
+}
+
 export type ExplorerPageRow = NonNullable<Awaited<ReturnType<typeof findLivePageByIdOrSlug>>>;
 
 export async function listPagePlans(db: Database, explorerPageId: string) {

@@ -1,6 +1,7 @@
 /**
  * GET /api/explorer-pages/:id : the public explorer page (no session; also served on the explorer host), and
- * GET /api/explorer-pages/:id/documents/:documentId : the files that page links to (plan summaries, logo, videos).
+ * GET /api/explorer-pages/:id/documents/:documentId : the files that page links to (plan summaries, logo, videos),
+ * and the staff previews of any page (preview-routes.ts).
  */
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
@@ -15,6 +16,7 @@ import type { FileStorage } from "../../integrations/storage/file-storage";
 import { downloadPageDocument } from "./download-page-document";
 import { getExplorerPage } from "./get-explorer-page";
 import { type PageAnswerCache, pageAnswerKey } from "./page-answer-cache";
+import { explorerPreviewRoutes } from "./preview-routes";
 import { sendPageAnswer } from "./send-page-answer";
 import { sendPublicFile } from "./send-public-file";
 
@@ -76,4 +78,6 @@ export const explorerPageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; p
       return sendPublicFile(request, reply, file);
     },
   );
+
+  await app.register(explorerPreviewRoutes, { storage });
 };

@@ -1,7 +1,7 @@
 /**
  * Answers a public explorer document: shown in the browser when it is a type the browser renders safely (PDF,
  * raster images, video, audio), else an attachment; cacheable by anyone (the file behind an id does not change),
- * tagged with its SHA-256 for 304s, and with single byte ranges, which phones need to play a video.
+ * unless the caller says otherwise (staff previews), tagged with its SHA-256 for 304s, and with single byte ranges, which phones need to play a video.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { attachmentDisposition } from "../documents/content-disposition";
@@ -32,9 +32,14 @@ export function parseByteRange(
   return { start, end };
 }
 
-export function sendPublicFile(request: FastifyRequest, reply: FastifyReply, file: PageDocumentFile) {
+export function sendPublicFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: PageDocumentFile,
+  cacheControl = DOCUMENT_CACHE_CONTROL,
+) {
   const etag = `"${file.sha256}"`;
-  reply.header("cache-control", DOCUMENT_CACHE_CONTROL).header("etag", etag);
+  reply.header("cache-control", cacheControl).header("etag", etag);
   if (ifNoneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
   reply
     .header("content-type", file.mimeType)

@@ -2,25 +2,32 @@
  * Layout of the public benefits explorer: brand bar and navigation, demo banner, the enroll-through-HR note, custom
  * branding (CSS variables on the root), the non-carrier legal footer and the print view. The page is read only on
  * routes with :explorerPageId (the index has none), without suspending: the bar fills in when the page arrives and
- * the page's own boundary handles errors (404 included).
+ * the page's own boundary handles errors (404 included). On the internal preview routes a staff banner comes first.
  */
 import { Stack } from "@mantine/core";
 import { useOptionalExplorerPage } from "../../features/explorer/hooks/use-explorer-page";
+import { useExplorerSource } from "../../features/explorer/hooks/use-explorer-source";
 import { DemoBanner, EnrollNote } from "./explorer/demo-banner";
 import { brandingVariables } from "./explorer/explorer-branding";
 import classes from "./explorer/explorer-layout.module.css";
 import { ExplorerLegalFooter } from "./explorer/explorer-legal-footer";
 import { ExplorerNavigation } from "./explorer/explorer-navigation";
+import { PreviewBanner } from "./explorer/preview-banner";
 import { LayoutShell } from "./layout-shell";
 
 export function ExplorerLayout() {
   const page = useOptionalExplorerPage();
+  const source = useExplorerSource();
+  const preview = source?.kind === "preview" ? source : null;
   return (
     <div className={classes.root} style={brandingVariables(page?.branding)}>
       <LayoutShell
-        navigation={<ExplorerNavigation page={page} />}
+        navigation={<ExplorerNavigation page={page} isPreview={preview !== null} />}
         banner={
           <Stack gap={0}>
+            {preview && (
+              <PreviewBanner clientId={preview.clientId} explorerPageId={preview.explorerPageId} page={page} />
+            )}
             {page && <DemoBanner page={page} />}
             <EnrollNote />
           </Stack>

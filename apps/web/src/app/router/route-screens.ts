@@ -83,6 +83,18 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/hub/routes/resources-listing-route").then((module) => ({
       Component: module.ResourcesListingRoute,
     })),
+  createBenefitsExplorerSite: () =>
+    import("../../features/explorer-admin/routes/create-site-route").then((module) => ({
+      Component: module.CreateSiteRoute,
+    })),
+  editBenefitsExplorerSite: () =>
+    import("../../features/explorer-admin/routes/edit-site-route").then((module) => ({
+      Component: module.EditSiteRoute,
+    })),
+  renewBenefitsExplorerSite: () =>
+    import("../../features/explorer-admin/routes/renew-site-route").then((module) => ({
+      Component: module.RenewSiteRoute,
+    })),
   benefitsExplorerIndex: () =>
     import("../../features/explorer/routes/explorer-index-route").then((module) => ({
       Component: module.ExplorerIndexRoute,
@@ -97,9 +109,25 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     })),
 };
 
+/** The staff previews of an explorer site render the explorer's own screens, fed by the preview API. */
+const EXPLORER_PREVIEW_SCREENS: Partial<Record<RouteName, LazyComponent>> = {
+  benefitsExplorerIndexInternal: () =>
+    import("../../features/explorer/routes/explorer-preview-index-route").then((module) => ({
+      Component: module.ExplorerPreviewIndexRoute,
+    })),
+  benefitsExplorerInternal: () =>
+    import("../../features/explorer/routes/explorer-page-route").then((module) => ({
+      Component: module.ExplorerPageRoute,
+    })),
+  personalBenefitsPlanInternal: () =>
+    import("../../features/explorer/routes/personal-benefits-plan-route").then((module) => ({
+      Component: module.PersonalBenefitsPlanRoute,
+    })),
+};
+
 const pageShell: LazyComponent = () =>
   import("../routes/page-shell-route").then((module) => ({ Component: module.PageShellRoute }));
 
 export function screenFor(name: RouteName): LazyComponent {
-  return SCREENS[name] ?? pageShell;
+  return SCREENS[name] ?? EXPLORER_PREVIEW_SCREENS[name] ?? pageShell;
 }

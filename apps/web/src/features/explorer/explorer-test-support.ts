@@ -229,3 +229,19 @@ export function pageResponder(page: ExplorerPageResponse | null, calls: string[]
     return json({ message: "Explorer page not found", code: "NOT_FOUND" }, 404);
   };
 }
+
+export const TEST_CLIENT_ID = "3f2a1b00-0000-4000-8000-0000000000c1";
+
+/** The staff preview API of the fake server: answers `page` for its own id under any client, else 404. */
+export function previewResponder(page: ExplorerPageResponse | null, calls: string[] = []) {
+  return (path: string): Response | undefined => {
+    const match = /^\/api\/clients\/([^/]+)\/explorer-pages\/([^/]+)\/preview$/.exec(path);
+    if (!match) {
+      if (path.startsWith("/api/explorer-pages/")) calls.push(path);
+      return undefined;
+    }
+    calls.push(path);
+    if (page && match[2] === page.id) return json(page);
+    return json({ message: "Explorer page not found", code: "NOT_FOUND" }, 404);
+  };
+}

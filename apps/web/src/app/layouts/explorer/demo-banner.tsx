@@ -9,7 +9,8 @@ import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-pag
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDemoStatus } from "../../../features/explorer/hooks/use-demo-status";
-import { explorerPaths, useExplorerHost } from "../../../features/explorer/hooks/use-explorer-paths";
+import { explorerSourcePaths, useExplorerHost } from "../../../features/explorer/hooks/use-explorer-paths";
+import { type ExplorerSource, useExplorerSource } from "../../../features/explorer/hooks/use-explorer-source";
 import { useLanguage } from "../../../lib/use-language";
 
 /** A page is a demo while it is not live (state "demo", or not live in another state). */
@@ -21,14 +22,23 @@ function isDemoStatus(value: string): value is DemoEnrollmentStatus {
   return DEMO_ENROLLMENT_STATUSES.some((status) => status === value);
 }
 
+/** The newer page, seen the way this one is: its preview (a renewal stays with the client) or its public page. */
+function newerSource(current: ExplorerSource | null, newExplorerPageId: string): ExplorerSource {
+  return current?.kind === "preview"
+    ? { kind: "preview", clientId: current.clientId, explorerPageId: newExplorerPageId }
+    : { kind: "public", pageIdOrSlug: newExplorerPageId };
+}
+
 export function DemoBanner({ page }: { page: ExplorerPageResponse }) {
   const { t } = useTranslation("explorer");
   const { status, setStatus } = useDemoStatus();
   const host = useExplorerHost();
   const language = useLanguage();
+  const source = useExplorerSource();
   const isDemo = isDemoPage(page);
   if (!isDemo && !page.newExplorerPageId) return null;
-  const newerPagePath = page.newExplorerPageId && explorerPaths(host, language, page.newExplorerPageId).pagePath;
+  const newerPagePath =
+    page.newExplorerPageId && explorerSourcePaths(host, language, newerSource(source, page.newExplorerPageId)).pagePath;
   return (
     <Paper
       component="section"

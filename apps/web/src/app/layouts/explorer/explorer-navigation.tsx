@@ -2,6 +2,7 @@
  * The explorer's navigation bar (spec §2): the lead-generation link, the language dialog, the personal-plan link with
  * the saved-count badge (not once the site has expired) and, while open enrollment is on, the button to the benefits
  * administration platform. A demo page's enrollment window is the one its demo status pretends.
+ * A staff preview shows the plans (and so the personal-plan link) whatever the site's state.
  * On a phone the personal-plan link (and its badge's bump) stays in view and the other items fold under a menu button.
  */
 import { Burger, Button, Group, VisuallyHidden } from "@mantine/core";
@@ -31,7 +32,13 @@ function showsPlans(page: ExplorerPageResponse): boolean {
 
 const LIST_STYLE = { listStyle: "none", margin: 0, padding: 0 } as const;
 
-export function ExplorerNavigation({ page }: { page: ExplorerPageResponse | null }) {
+export function ExplorerNavigation({
+  page,
+  isPreview = false,
+}: {
+  page: ExplorerPageResponse | null;
+  isPreview?: boolean;
+}) {
   const { t } = useTranslation(["explorer", "navigation", "common"]);
   const { status } = useDemoStatus();
   const [isMenuOpen, menu] = useDisclosure(false);
@@ -41,8 +48,9 @@ export function ExplorerNavigation({ page }: { page: ExplorerPageResponse | null
   useEffect(() => {
     if (pathname) menu.close();
   }, [pathname, menu.close]);
-  const benAdminUrl = page && showsPlans(page) && isEnrollmentOpen(page, status) ? page.benAdminPlatformUrl : null;
-  const showsPersonalPlan = page?.isPersonalPlanLinkShown === true && showsPlans(page);
+  const hasPlans = page !== null && (isPreview || showsPlans(page));
+  const benAdminUrl = page && hasPlans && isEnrollmentOpen(page, status) ? page.benAdminPlatformUrl : null;
+  const showsPersonalPlan = page?.isPersonalPlanLinkShown === true && hasPlans;
   return (
     <>
       <ExplorerBrandBar page={page} />

@@ -14,6 +14,7 @@ import { AuditTrail } from "../components/audit-trail";
 import { BaseClientSection } from "../components/base-client-section";
 import { ClientAdminActions } from "../components/client-admin-actions";
 import { ClientDetailsSection } from "../components/client-details-section";
+import { ExplorerSitesSection } from "../components/explorer-sites-section";
 import { SetupChecklist } from "../components/setup-checklist";
 import { useClientMessage } from "../hooks/use-client-message";
 
@@ -89,6 +90,7 @@ export function ClientManageRoute() {
         <Section id="client-base" title={t("manage.baseClient")}>
           <BaseClientSection client={data} />
         </Section>
+        <ExplorerSitesSection clientId={data.id} />
         <Section id="client-actions" title={t("manage.actions")}>
           <ClientAdminActions client={data} />
         </Section>

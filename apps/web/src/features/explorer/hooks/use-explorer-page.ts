@@ -1,25 +1,26 @@
 /**
- * The explorer page of the current route (:explorerPageId, an id or vanity slug) for the current demo status.
+ * The explorer page of the current route for the current demo status: the public page (:explorerPageId, an id or
+ * vanity slug), or on an internal preview route the staff preview of that client's page (use-explorer-source.ts).
  * Suspends while loading; a failure (404 included) throws to the page's error boundary, which shows not-found.
  */
 import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { missingParamMessage } from "@onboard/domain/routes/build-path";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
 import { explorerPageQueryOptions } from "../api/get-explorer-page";
 import { useDemoStatus } from "./use-demo-status";
+import { type ExplorerSource, explorerSourceQueryOptions, useExplorerSource } from "./use-explorer-source";
 
-function useExplorerPageParam(): string {
-  const { explorerPageId } = useParams();
-  if (!explorerPageId) throw new Error(missingParamMessage("explorerPageId"));
-  return explorerPageId;
+function useRequiredSource(): ExplorerSource {
+  const source = useExplorerSource();
+  if (!source) throw new Error(missingParamMessage("explorerPageId"));
+  return source;
 }
 
-export function useExplorerPage(): { page: ExplorerPageResponse } {
-  const pageIdOrSlug = useExplorerPageParam();
+export function useExplorerPage(): { page: ExplorerPageResponse; isPreview: boolean } {
+  const source = useRequiredSource();
   const { status } = useDemoStatus();
-  const { data } = useSuspenseQuery(explorerPageQueryOptions(pageIdOrSlug, status));
-  return { page: data };
+  const { data } = useSuspenseQuery(explorerSourceQueryOptions(source, status));
+  return { page: data, isPreview: source.kind === "preview" };
 }
 
 /**
@@ -27,13 +28,13 @@ export function useExplorerPage(): { page: ExplorerPageResponse } {
  * items when the page arrives, and leaves errors to the page's own boundary. Null outside a page route.
  */
 export function useOptionalExplorerPage(): ExplorerPageResponse | null {
-  const { explorerPageId } = useParams();
+  const source = useExplorerSource();
   const { status } = useDemoStatus();
   const query = useQuery({
-    ...explorerPageQueryOptions(explorerPageId ?? "", status),
-    enabled: Boolean(explorerPageId),
+    ...(source ? explorerSourceQueryOptions(source, status) : explorerPageQueryOptions("", status)),
+    enabled: source !== null,
     // Switching the demo status keeps the bar's items until the new answer arrives.
     placeholderData: keepPreviousData,
   });
-  return explorerPageId ? (query.data ?? null) : null;
+  return source ? (query.data ?? null) : null;
 }

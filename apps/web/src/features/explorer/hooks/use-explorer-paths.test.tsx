@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { configurationQueryOptions } from "../../../lib/configuration/get-configuration";
 import { createQueryClient } from "../../../lib/query-client";
 import { testConfiguration } from "../../../test/fixtures";
-import { explorerPaths, parseCompareParam, useExplorerPaths } from "./use-explorer-paths";
+import {
+  explorerPaths,
+  explorerPreviewPaths,
+  explorerSourcePaths,
+  parseCompareParam,
+  useExplorerPaths,
+} from "./use-explorer-paths";
 
 describe("explorerPaths", () => {
   it("builds main-host paths with the language prefix", () => {
@@ -33,6 +39,29 @@ describe("explorerPaths", () => {
   });
 });
 
+describe("explorerPreviewPaths", () => {
+  const base = "/clients/admin/c1/manage/benefits-explorer/p1/preview";
+
+  it("keeps the page, the personal plan and the comparison inside the preview base", () => {
+    const en = explorerPreviewPaths("en", "c1", "p1");
+    expect(en.pagePath).toBe(`${base}/page`);
+    expect(en.personalPlanPath).toBe(`${base}/personal-benefits-plan`);
+    expect(en.comparePath(["a", "b"])).toBe(`${base}/page?compare=a,b`);
+    const es = explorerPreviewPaths("es", "c1", "p1");
+    expect(es.pagePath).toBe(`/es${base}/page`);
+    expect(es.personalPlanPath).toBe(`/es${base}/personal-benefits-plan`);
+  });
+
+  it("is what a preview source gives, on either host; a public source keeps the public paths", () => {
+    const preview = { kind: "preview", clientId: "c1", explorerPageId: "p1" } as const;
+    expect(explorerSourcePaths("main", "en", preview).pagePath).toBe(`${base}/page`);
+    expect(explorerSourcePaths("explorer", "en", preview).pagePath).toBe(`${base}/page`);
+    const publicSource = { kind: "public", pageIdOrSlug: "p1" } as const;
+    expect(explorerSourcePaths("main", "es", publicSource).pagePath).toBe("/es/benefits-explorer/p1");
+    expect(explorerSourcePaths("explorer", "en", publicSource).pagePath).toBe("/p1");
+  });
+});
+
 function renderPaths(path: string, state: unknown, explorerOrigin: string | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(configurationQueryOptions().queryKey, { ...testConfiguration, explorerOrigin });
@@ -46,6 +75,8 @@ function renderPaths(path: string, state: unknown, explorerOrigin: string | null
     "/es/:explorerPageId",
     "/benefits-explorer/:explorerPageId",
     "/es/benefits-explorer/:explorerPageId",
+    "/clients/admin/:clientId/manage/benefits-explorer/:explorerPageId/preview/personal-benefits-plan",
+    "/es/clients/admin/:clientId/manage/benefits-explorer/:explorerPageId/preview/personal-benefits-plan",
   ];
   const router = createMemoryRouter(
     routes.map((routePath) => ({ path: routePath, element: <Probe /> })),
@@ -73,5 +104,18 @@ describe("useExplorerPaths", () => {
     expect(paths.pagePath).toBe("/es/harbor");
     expect(paths.comparePath(["x", "y"])).toBe("/es/harbor?compare=x,y");
     expect(paths.linkState).toEqual({ demoEnrollmentStatus: "pre" });
+  });
+
+  it("stays inside the preview on a preview route, whatever the host", () => {
+    const base = "/es/clients/admin/c1/manage/benefits-explorer/p1/preview";
+    const paths = renderPaths(
+      `${base}/personal-benefits-plan`,
+      { demoEnrollmentStatus: "post" },
+      window.location.origin,
+    );
+    expect(paths.pagePath).toBe(`${base}/page`);
+    expect(paths.personalPlanPath).toBe(`${base}/personal-benefits-plan`);
+    expect(paths.comparePath(["x"])).toBe(`${base}/page?compare=x`);
+    expect(paths.linkState).toEqual({ demoEnrollmentStatus: "post" });
   });
 });

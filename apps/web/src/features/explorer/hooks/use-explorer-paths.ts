@@ -1,16 +1,17 @@
 /**
  * Links between the explorer's pages, right on both hosts: the main host serves /[lang/]benefits-explorer/{id}, the
- * separate explorer host /[lang/]{id}. The language prefix is kept; pass `linkState` as the Link's/navigate's `state`
- * so the demo status (navigation state) is kept too.
+ * separate explorer host /[lang/]{id}; a staff preview stays inside its preview base
+ * (/clients/admin/{clientId}/manage/benefits-explorer/{id}/preview/...). The language prefix is kept; pass `linkState`
+ * as the Link's/navigate's `state` so the demo status (navigation state) is kept too.
  */
 import type { Language } from "@onboard/domain/common/environments";
 import { buildPath, missingParamMessage } from "@onboard/domain/routes/build-path";
 import { buildExplorerHostPath } from "@onboard/domain/routes/explorer-host";
 import { useMemo } from "react";
-import { useParams } from "react-router";
 import { useConfiguration } from "../../../lib/configuration/get-configuration";
 import { useLanguage } from "../../../lib/use-language";
 import { type ExplorerNavigationState, useDemoStatus } from "./use-demo-status";
+import { type ExplorerSource, useExplorerSource } from "./use-explorer-source";
 
 export type ExplorerHost = "main" | "explorer";
 
@@ -31,23 +32,40 @@ export function parseCompareParam(value: string | null): string[] {
   return [...new Set(value.split(",").map((id) => id.trim()))].filter((id) => id !== "");
 }
 
-export function explorerPaths(
-  host: ExplorerHost,
-  language: Language,
-  pageIdOrSlug: string,
-): Omit<ExplorerPaths, "linkState"> {
+type PagePaths = Omit<ExplorerPaths, "linkState">;
+
+function withCompare(pagePath: string, personalPlanPath: string): PagePaths {
+  return {
+    pagePath,
+    personalPlanPath,
+    // Commas stay readable: ids and slugs never contain one.
+    comparePath: (planIds) => `${pagePath}?${COMPARE_PARAM}=${planIds.map(encodeURIComponent).join(",")}`,
+  };
+}
+
+export function explorerPaths(host: ExplorerHost, language: Language, pageIdOrSlug: string): PagePaths {
   const params = { explorerPageId: pageIdOrSlug };
   const build = (name: "benefitsExplorer" | "personalBenefitsPlan") =>
     host === "explorer"
       ? buildExplorerHostPath(name, params, { language })
       : buildPath(name, params, undefined, { language });
-  const pagePath = build("benefitsExplorer");
-  return {
-    pagePath,
-    personalPlanPath: build("personalBenefitsPlan"),
-    // Commas stay readable: ids and slugs never contain one.
-    comparePath: (planIds) => `${pagePath}?${COMPARE_PARAM}=${planIds.map(encodeURIComponent).join(",")}`,
-  };
+  return withCompare(build("benefitsExplorer"), build("personalBenefitsPlan"));
+}
+
+/** The same links inside a staff preview (main host only: the preview routes are internal). */
+export function explorerPreviewPaths(language: Language, clientId: string, explorerPageId: string): PagePaths {
+  const params = { clientId, explorerPageId };
+  return withCompare(
+    buildPath("benefitsExplorerInternal", params, undefined, { language }),
+    buildPath("personalBenefitsPlanInternal", params, undefined, { language }),
+  );
+}
+
+/** The links of the page `source` names. */
+export function explorerSourcePaths(host: ExplorerHost, language: Language, source: ExplorerSource): PagePaths {
+  return source.kind === "preview"
+    ? explorerPreviewPaths(language, source.clientId, source.explorerPageId)
+    : explorerPaths(host, language, source.pageIdOrSlug);
 }
 
 /** The explorer host is recognised by its configured origin, as the router does. */
@@ -57,14 +75,21 @@ export function useExplorerHost(): ExplorerHost {
 }
 
 export function useExplorerPaths(): ExplorerPaths {
-  const { explorerPageId } = useParams();
-  if (!explorerPageId) throw new Error(missingParamMessage("explorerPageId"));
+  const source = useExplorerSource();
+  if (!source) throw new Error(missingParamMessage("explorerPageId"));
   const host = useExplorerHost();
   const language = useLanguage();
   const { navigationState } = useDemoStatus();
   const status = navigationState.demoEnrollmentStatus;
-  return useMemo(
-    () => ({ ...explorerPaths(host, language, explorerPageId), linkState: { demoEnrollmentStatus: status } }),
-    [host, language, explorerPageId, status],
-  );
+  // The source is rebuilt each render: memoise on its parts.
+  const kind = source.kind;
+  const clientId = source.kind === "preview" ? source.clientId : null;
+  const pageId = source.kind === "preview" ? source.explorerPageId : source.pageIdOrSlug;
+  return useMemo(() => {
+    const current: ExplorerSource =
+      kind === "preview" && clientId !== null
+        ? { kind, clientId, explorerPageId: pageId }
+        : { kind: "public", pageIdOrSlug: pageId };
+    return { ...explorerSourcePaths(host, language, current), linkState: { demoEnrollmentStatus: status } };
+  }, [host, language, kind, clientId, pageId, status]);
 }

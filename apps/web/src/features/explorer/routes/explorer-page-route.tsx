@@ -2,6 +2,7 @@
  * /benefits-explorer/:explorerPageId (and /:explorerPageId on the explorer host): the employer's benefits site.
  * Maintenance and not-started sites show their state page; an unknown page shows not-found (through the layout's
  * error boundary); otherwise the heading, the plans and, with ?compare=, the comparison of the chosen plans.
+ * The staff preview (route benefitsExplorerInternal) shows the plans whatever the state, under a notice of the state.
  */
 import { Container, Stack } from "@mantine/core";
 import type { Language } from "@onboard/domain/common/environments";
@@ -11,7 +12,7 @@ import { useSearchParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { useLanguage } from "../../../lib/use-language";
 import { PageHeading } from "../components/page-heading";
-import { ClosedSitePage, ExpiredNotice } from "../components/page-state-notice";
+import { ClosedSitePage, ExpiredNotice, PreviewClosedNotice } from "../components/page-state-notice";
 import { PlanList } from "../components/plan-list";
 import { useExplorerPage } from "../hooks/use-explorer-page";
 import { useExplorerPageTitle } from "../hooks/use-explorer-page-title";
@@ -22,15 +23,22 @@ const CompareView = lazy(() =>
 );
 
 export function ExplorerPageRoute() {
-  const { page } = useExplorerPage();
+  const { page, isPreview } = useExplorerPage();
   const language = useLanguage();
-  if (page.state === "maintenance" || page.state === "notStarted") {
-    return <ClosedSitePage page={page} language={language} />;
-  }
-  return <OpenSitePage page={page} language={language} />;
+  const isClosed = page.state === "maintenance" || page.state === "notStarted";
+  if (isClosed && !isPreview) return <ClosedSitePage page={page} language={language} />;
+  return <OpenSitePage page={page} language={language} isClosed={isClosed} />;
 }
 
-function OpenSitePage({ page, language }: { page: ExplorerPageResponse; language: Language }) {
+function OpenSitePage({
+  page,
+  language,
+  isClosed,
+}: {
+  page: ExplorerPageResponse;
+  language: Language;
+  isClosed: boolean;
+}) {
   useExplorerPageTitle(page, page.name);
   const [searchParams] = useSearchParams();
   const compareIds = parseCompareParam(searchParams.get(COMPARE_PARAM));
@@ -39,6 +47,7 @@ function OpenSitePage({ page, language }: { page: ExplorerPageResponse; language
       <Stack gap="xl">
         <PageHeading page={page} language={language} />
         {page.state === "expired" && <ExpiredNotice page={page} language={language} />}
+        {isClosed && <PreviewClosedNotice page={page} language={language} />}
         {compareIds.length > 0 ? (
           // The comparison has its own heading and its way back to the plans.
           <Suspense fallback={<PageLoader />}>

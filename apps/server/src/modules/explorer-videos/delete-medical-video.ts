@@ -1,0 +1,52 @@
+/**
+ * DELETE /api/clients/:clientId/documents/vidyard/delete/:vidyardId: removes a medical video from the host and from
+ * our file storage. Its document row is soft-deleted (audited, with its name, size and checksum) rather than erased,
+ * but the bytes go: a video is large, and deleting it is what a host's delete does. An id the host does not know, a
+ * video of another client or one already deleted is 404; a video an explorer page still shows is 409, so that a
+ * live page never loses its video (the form saves the page without it first).
+ */
+import { MEDICAL_VIDEO_MESSAGES as M } from "@onboard/domain/explorer/medical-video-api";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { documents } from "../../db/schema/index";
+import { AppError, notFound } from "../../errors/app-error";
+import { auditActor, recordAudit } from "../audit/record-audit";
+import { auditedDocumentFields } from "../documents/presenter";
+import { lockMedicalVideo, pagesShowingVideo } from "./repository";
+import type { VideoDependencies } from "./upload-medical-video";
+
+export async function deleteMedicalVideo(
+  deps: Pick<VideoDependencies, "db" | "storage" | "host">,
+  request: FastifyRequest,
+  user: AuthenticatedUser,
+  target: { clientId: string; vidyardId: string },
+): Promise<void> {
+  const documentId = await deps.host.storedDocumentId(target.vidyardId);
+  if (!documentId) throw notFound(M.videoNotFound);
+  const storageKey = await deps.db.transaction(async (tx) => {
+    const current = await lockMedicalVideo(tx, target.clientId, documentId);
+    if (!current) throw notFound(M.videoNotFound);
+    if ((await pagesShowingVideo(tx, documentId)).length > 0) throw new AppError("VIDEO_IN_USE", 409, M.inUse);
+    const now = new Date();
+    await tx
+      .update(documents)
+      .set({ deletedAt: now, updatedAt: now, updatedByUserId: user.id })
+      .where(eq(documents.id, current.id));
+    await recordAudit(tx, {
+      ...auditActor(request),
+      action: "medical-video.delete",
+      entity: "Document",
+      entityId: current.id,
+      clientId: target.clientId,
+      before: { ...auditedDocumentFields(current), vidyardId: target.vidyardId, videoHost: deps.host.kind },
+      after: null,
+    });
+    return current.storageKey;
+  });
+  // After the commit: a failure here leaves bytes no live row names, which are never served.
+  const results = await Promise.allSettled([deps.host.delete(target.vidyardId), deps.storage.delete(storageKey)]);
+  for (const result of results) {
+    if (result.status === "rejected") request.log.error({ err: result.reason }, "deleted medical video not removed");
+  }
+}
