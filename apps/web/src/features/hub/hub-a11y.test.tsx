@@ -39,6 +39,8 @@ function respond(path: string): Response | undefined {
   }
   if (path.startsWith("/api/clients/c1/calls/")) return json(callDetails());
   if (path === "/api/clients/c1/documents/meta") return json([DOCUMENT]);
+  // The home's explorer-sites section: none, so the page shows its empty state rather than an error.
+  if (path.startsWith("/api/clients/c1/explorer-pages")) return json({ data: [], count: 0 });
   return undefined;
 }
 

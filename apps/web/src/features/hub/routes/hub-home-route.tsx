@@ -1,4 +1,4 @@
-/** Hub home: the task overview ("Your tasks", then one group per policy) and the feedback control. */
+/** Hub home: the task overview ("Your tasks", then one group per policy), the client's explorer sites and feedback. */
 import { Alert, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
@@ -8,6 +8,7 @@ import { useLocalizedPath } from "../../../lib/use-language";
 import { useHubClient } from "../api/get-hub-client";
 import { useTasks } from "../api/get-tasks";
 import { useWelcomeFlow } from "../api/get-welcome-flow";
+import { ExplorerSitesSection } from "../components/explorer-sites-section";
 import { FeedbackForm } from "../components/feedback-form";
 import { NewDocumentNotice } from "../components/new-document-notice";
 import { TaskGroup } from "../components/task-group";
@@ -56,6 +57,7 @@ function HubHome({ clientId }: { clientId: string }) {
             ))}
           </>
         )}
+        <ExplorerSitesSection clientId={clientId} />
         <FeedbackForm clientId={clientId} />
       </Stack>
     </Container>
