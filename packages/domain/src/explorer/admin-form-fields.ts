@@ -30,16 +30,25 @@ function blankToNull(value: string | null | undefined): string | null {
   return text === "" ? null : text;
 }
 
-/** Optional text of at most 191 characters; "" becomes null. */
-export function optionalText() {
+/**
+ * Optional text: empty becomes null; otherwise `read` gives the value to keep, or `{ error }` for the field's message
+ * (the field then goes on as null).
+ */
+function optionalString<T extends string>(read: (text: string) => T | { error: string }) {
   return z
     .string()
     .nullish()
-    .transform((value, ctx) => {
+    .transform((value, ctx): T | null => {
       const text = blankToNull(value);
-      if (text !== null && text.length > TEXT_MAX_LENGTH) return fail(ctx, VALIDATION_MESSAGES.textTooLong);
-      return text;
+      if (text === null) return null;
+      const result = read(text);
+      return typeof result === "string" ? result : fail(ctx, result.error);
     });
+}
+
+/** Optional text of at most 191 characters; "" becomes null. */
+export function optionalText() {
+  return optionalString((text) => (text.length > TEXT_MAX_LENGTH ? { error: VALIDATION_MESSAGES.textTooLong } : text));
 }
 
 /** One of `values`, or null when empty; anything else fails with `message`. */
@@ -48,14 +57,7 @@ export function optionalEnum<const T extends readonly [string, ...string[]]>(
   message: string = VALIDATION_MESSAGES.valueNotValid,
 ) {
   const allowed: readonly string[] = values;
-  return z
-    .string()
-    .nullish()
-    .transform((value, ctx): T[number] | null => {
-      const text = blankToNull(value);
-      if (text === null) return null;
-      return allowed.includes(text) ? (text as T[number]) : fail(ctx, message);
-    });
+  return optionalString((text) => (allowed.includes(text) ? (text as T[number]) : { error: message }));
 }
 
 /** A state (50 states plus DC) or null; "State not valid" otherwise. */
@@ -115,52 +117,30 @@ export function isIsoDate(value: string): boolean {
 
 /** A calendar day (YYYY-MM-DD) or null when empty. */
 export function optionalDate() {
-  return z
-    .string()
-    .nullish()
-    .transform((value, ctx) => {
-      const text = blankToNull(value);
-      if (text === null) return null;
-      return isIsoDate(text) ? text : fail(ctx, VALIDATION_MESSAGES.dateInvalid);
-    });
+  return optionalString((text) => (isIsoDate(text) ? text : { error: VALIDATION_MESSAGES.dateInvalid }));
 }
 
 /** A day (YYYY-MM-DD) or an ISO date-time, as a date input or the server sends it; null when empty. */
 export function optionalDateTime() {
-  return z
-    .string()
-    .nullish()
-    .transform((value, ctx) => {
-      const text = blankToNull(value);
-      if (text === null) return null;
-      const valid = isIsoDate(text) || (ISO_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)));
-      return valid ? text : fail(ctx, VALIDATION_MESSAGES.dateInvalid);
-    });
+  return optionalString((text) => {
+    const valid = isIsoDate(text) || (ISO_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)));
+    return valid ? text : { error: VALIDATION_MESSAGES.dateInvalid };
+  });
 }
 
 /** A record id (uuid) or null when empty. */
 export function optionalId() {
-  return z
-    .string()
-    .nullish()
-    .transform((value, ctx) => {
-      const text = blankToNull(value);
-      if (text === null) return null;
-      return UUID.test(text) ? text.toLowerCase() : fail(ctx, VALIDATION_MESSAGES.valueNotValid);
-    });
+  return optionalString((text) =>
+    UUID.test(text) ? text.toLowerCase() : { error: VALIDATION_MESSAGES.valueNotValid },
+  );
 }
 
 /** An http(s) address of at most 191 characters, or null when empty. */
 export function optionalUrl() {
-  return z
-    .string()
-    .nullish()
-    .transform((value, ctx) => {
-      const text = blankToNull(value);
-      if (text === null) return null;
-      if (text.length > TEXT_MAX_LENGTH) return fail(ctx, VALIDATION_MESSAGES.textTooLong);
-      return URL_PATTERN.test(text) ? text : fail(ctx, VALIDATION_MESSAGES.urlInvalid);
-    });
+  return optionalString((text) => {
+    if (text.length > TEXT_MAX_LENGTH) return { error: VALIDATION_MESSAGES.textTooLong };
+    return URL_PATTERN.test(text) ? text : { error: VALIDATION_MESSAGES.urlInvalid };
+  });
 }
 
 /** A yes/no answer; missing becomes `fallback`. */

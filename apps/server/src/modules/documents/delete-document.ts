@@ -5,14 +5,12 @@
  */
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
-import { documents } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
 import { auditActor, recordAudit } from "../audit/record-audit";
 import { auditedDocumentFields } from "./presenter";
-import { lockDocuments } from "./repository";
+import { lockDocuments, softDeleteDocument } from "./repository";
 
 export async function deleteDocument(
   db: Database,
@@ -23,11 +21,7 @@ export async function deleteDocument(
   await db.transaction(async (tx) => {
     const [current] = await lockDocuments(tx, target.clientId, [target.documentId]);
     if (!current) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-    const now = new Date();
-    await tx
-      .update(documents)
-      .set({ deletedAt: now, updatedAt: now, updatedByUserId: user.id })
-      .where(eq(documents.id, current.id));
+    await softDeleteDocument(tx, current.id, user.id);
     await recordAudit(tx, {
       ...auditActor(request),
       action: "document.delete",

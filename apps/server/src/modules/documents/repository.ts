@@ -97,6 +97,15 @@ export async function lockDocuments(db: DbExecutor, clientId: string, documentId
     .for("update");
 }
 
+/** Soft-deletes one document: gone from every list and download, kept for staff and the audit trail. */
+export async function softDeleteDocument(db: DbExecutor, documentId: string, userId: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(documents)
+    .set({ deletedAt: now, updatedAt: now, updatedByUserId: userId })
+    .where(eq(documents.id, documentId));
+}
+
 export async function findDocumentsWithEditor(db: DbExecutor, documentIds: readonly string[]) {
   if (documentIds.length === 0) return [];
   const rows = await selectWithEditor(db)

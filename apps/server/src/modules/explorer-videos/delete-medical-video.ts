@@ -7,12 +7,11 @@
  */
 import { MEDICAL_VIDEO_MESSAGES as M } from "@onboard/domain/explorer/medical-video-api";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { documents } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors/app-error";
 import { auditActor, recordAudit } from "../audit/record-audit";
 import { auditedDocumentFields } from "../documents/presenter";
+import { softDeleteDocument } from "../documents/repository";
 import { lockMedicalVideo, pagesShowingVideo } from "./repository";
 import type { VideoDependencies } from "./upload-medical-video";
 
@@ -28,11 +27,7 @@ export async function deleteMedicalVideo(
     const current = await lockMedicalVideo(tx, target.clientId, documentId);
     if (!current) throw notFound(M.videoNotFound);
     if ((await pagesShowingVideo(tx, documentId)).length > 0) throw new AppError("VIDEO_IN_USE", 409, M.inUse);
-    const now = new Date();
-    await tx
-      .update(documents)
-      .set({ deletedAt: now, updatedAt: now, updatedByUserId: user.id })
-      .where(eq(documents.id, current.id));
+    await softDeleteDocument(tx, current.id, user.id);
     await recordAudit(tx, {
       ...auditActor(request),
       action: "medical-video.delete",
