@@ -1,4 +1,3 @@
-import "./tooling/node20-polyfills.ts";
 import { defineConfig } from "vitest/config";
 
 // One vitest run covers the domain unit tests, the server integration tests and the web tests.

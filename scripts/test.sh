@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+echo "== runtime: Node $(node -v) ($(command -v node))"
 echo "== type-check"
 bash scripts/typecheck.sh
 echo "== lint and format"
