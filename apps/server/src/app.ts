@@ -5,8 +5,9 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { JSON_BODY_LIMIT_BYTES } from "@onboard/domain/common/limits";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { createAltchaCaptcha } from "./integrations/captcha/altcha-captcha";
@@ -48,10 +49,12 @@ import { registerDb } from "./plugins/db";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerExplorerHost } from "./plugins/explorer-host";
 import { registerJobs } from "./plugins/jobs";
+import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerMailer } from "./plugins/mailer";
 import { oidcPlugin } from "./plugins/oidc";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { registerRequestValidation } from "./plugins/request-validation";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSession } from "./plugins/session";
 import { registerStaticWeb } from "./plugins/static-web";
@@ -67,10 +70,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  registerRequestValidation(app);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
 
   registerExplorerHost(app, { explorerOrigin: config.explorerOrigin });

@@ -63,6 +63,27 @@ async function arrange(t: TestApp, caller: MatrixCaller, targetRole?: CarrierRol
   };
 }
 
+/**
+ * A caller without rights is refused whatever the body says: signed out (401) or not allowed (403) on their own
+ * tenant, and 403 or 404 on another tenant's id, all before any validation. (An allowed caller's 404 for a record
+ * the body names comes after validation, since the body must be read to look it up.)
+ */
+const REFUSALS = new Set([401, 403]);
+const OTHER_TENANT_REFUSALS = new Set([403, 404]);
+
+/**
+ * The entry's body made invalid twice over: its first field holds a value of no schema's type, and a key no schema
+ * knows is added. A caller without rights must get the same refusal as with the valid body, never the 400.
+ */
+function invalidBodyOf(entry: PermissionMatrixEntry): PermissionMatrixEntry {
+  const body = entry.body && typeof entry.body === "object" && !Array.isArray(entry.body) ? entry.body : {};
+  const [firstKey] = Object.keys(body);
+  return {
+    ...entry,
+    body: { ...body, ...(firstKey ? { [firstKey]: [null, { "\u0000": -1 }] } : {}), notAFieldOfAnySchema: "\u0007" },
+  };
+}
+
 async function send(app: FastifyInstance, entry: PermissionMatrixEntry, url: string, sessionCookie?: string) {
   const headers: Record<string, string> = {};
   const cookies = sessionCookie ? [sessionCookie] : [];
@@ -111,6 +132,28 @@ describe.each(PERMISSION_MATRIX.map((entry) => [`${entry.method} ${entry.path}`,
       const response = await send(t.app, entry, matrixUrl(entry, own, target), cookie);
       expect(response.statusCode, response.body).toBe(entry.expect[caller].status);
     });
+
+    if (entry.body !== undefined && !entry.callerInBody) {
+      const refused = MATRIX_CALLERS.filter((caller) => REFUSALS.has(entry.expect[caller].status));
+      if (refused.length > 0) {
+        it.each(refused)("refuses %s before validating an invalid body", async (caller) => {
+          const { cookie, own, target } = await arrange(t, caller, entry.targetUser?.role);
+          const response = await send(t.app, invalidBodyOf(entry), matrixUrl(entry, own, target), cookie);
+          expect(response.statusCode, response.body).toBe(entry.expect[caller].status);
+        });
+      }
+      const scope = entry.tenantScoped;
+      if (scope && OTHER_TENANT_REFUSALS.has(scope.otherTenantStatus)) {
+        it.each(["BROKER", "BEN_ADMIN"] as const)(
+          "refuses %s an invalid body on another tenant's id, before validating it",
+          async (caller) => {
+            const { cookie, other, target } = await arrange(t, caller, entry.targetUser?.role);
+            const response = await send(t.app, invalidBodyOf(entry), matrixUrl(entry, other, target), cookie);
+            expect(response.statusCode, response.body).toBe(scope.otherTenantStatus);
+          },
+        );
+      }
+    }
 
     const scope = entry.tenantScoped;
     if (scope) {

@@ -39,3 +39,7 @@ export const CARRIER_SELF_ID = 1;
 export const MOBILE_BREAKPOINT = "md";
 /** An onboarding-form document's progress bar jumps to this on completion. */
 export const DOCUMENT_PROGRESS_DONE = 100;
+/** The deepest nesting of arrays and objects a JSON request body may have (ours; no form nests beyond 6). */
+export const MAX_JSON_NESTING = 32;
+/** The largest JSON request body, unless a route family sets its own (ours: 1 MiB). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

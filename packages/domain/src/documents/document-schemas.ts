@@ -7,6 +7,7 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_PROCESS_STATUSES, NEW_DOCUMENT_NOTICE_STA
 import { LANGUAGES } from "../common/environments";
 import { TEXT_MAX_LENGTH } from "../common/limits";
 import { VALIDATION_MESSAGES } from "../validation/messages";
+import { hasNoControlCharacters } from "../validation/text";
 import { DOCUMENT_MESSAGES } from "./document-limits";
 
 export const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
@@ -73,7 +74,8 @@ export const renameDocumentBodySchema = z.object({
     .string({ error: DOCUMENT_MESSAGES.nameRequired })
     .trim()
     .min(1, DOCUMENT_MESSAGES.nameRequired)
-    .max(TEXT_MAX_LENGTH, VALIDATION_MESSAGES.textTooLong),
+    .max(TEXT_MAX_LENGTH, VALIDATION_MESSAGES.textTooLong)
+    .refine(hasNoControlCharacters, VALIDATION_MESSAGES.controlCharacters),
 });
 export type RenameDocumentBody = z.infer<typeof renameDocumentBodySchema>;
 

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: { code: "RATE_LIMITED", status: 429 },
   INTERNAL: { code: "INTERNAL", status: 500 },
   MAINTENANCE: { code: "MAINTENANCE", status: 503 },
+  /** A JSON body nested deeper than the server reads (MAX_JSON_NESTING). */
+  BODY_TOO_DEEP: { code: "BODY_TOO_DEEP", status: 400 },
   /** Creating employee classes when the client already has some: refresh the client and class list. */
   ALREADY_HAS_CLASSES: { code: "ALREADY_HAS_CLASSES", status: 409 },
   EMBEDDED_SCRIPTS: { code: "EMBEDDED_SCRIPTS", status: 400 },
@@ -77,6 +79,11 @@ export const ERROR_MESSAGES = {
   rateLimited: "Too many requests. Please wait a moment and try again.",
   maintenance: "Onboard is down for maintenance. Please try again later.",
   internal: "Oops! Something went wrong. Please try again later.",
+  // Ours: input the server refuses whatever the route (issue 12).
+  unknownField: 'Unknown field "{field}"',
+  nulCharacter: "Text cannot contain a NUL character.",
+  bodyTooDeep: "The request is nested too deeply.",
+  unreadableInput: "This value could not be read.",
 } as const;
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 
@@ -92,6 +99,7 @@ export const ERROR_CODE_MESSAGES = {
   RATE_LIMITED: "rateLimited",
   INTERNAL: "internal",
   MAINTENANCE: "maintenance",
+  BODY_TOO_DEEP: "bodyTooDeep",
   ALREADY_HAS_CLASSES: "alreadyHasClasses",
   EMBEDDED_SCRIPTS: "embeddedScripts",
   FILE_ZIPPING_TIMEOUT: "fileZippingTimeout",

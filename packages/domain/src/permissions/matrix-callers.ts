@@ -27,6 +27,12 @@ export interface PermissionMatrixEntry {
   query?: Record<string, string>;
   /** `{unique}` inside a string of the body becomes a fresh value per request (e.g. a new user's e-mail). */
   body?: unknown;
+  /**
+   * The caller is identified by the body itself (a password, a sign-in state token, a one-time link token), so a body
+   * that is not valid is refused as invalid (400) before anyone can be known. Everywhere else, a caller without rights
+   * is refused (401, 403, or 404 for another tenant's id) before the body is validated.
+   */
+  callerInBody?: true;
 }
 
 function statuses(byCaller: Record<MatrixCaller, number>): Record<MatrixCaller, { status: number }> {

@@ -91,6 +91,7 @@ const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     description: "Sign in with e-mail and password (starts a transaction)",
     expect: everyone(401),
     body: { username: "nobody@example.com", password: "not-the-password" },
+    callerInBody: true,
   },
   {
     method: "POST",
@@ -99,6 +100,7 @@ const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     expect: everyone(401),
     params: { factorId: "00000000-0000-4000-8000-000000000000" },
     body: { stateToken: "unknown", passCode: "123456" },
+    callerInBody: true,
   },
   {
     method: "POST",
@@ -106,6 +108,7 @@ const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     description: "Enrol an MFA factor in a sign-in transaction",
     expect: everyone(401),
     body: { stateToken: "unknown", factorType: "token:software:totp" },
+    callerInBody: true,
   },
   {
     method: "POST",
@@ -114,6 +117,7 @@ const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     expect: everyone(401),
     params: { factorId: "00000000-0000-4000-8000-000000000000" },
     body: { stateToken: "unknown", passCode: "123456" },
+    callerInBody: true,
   },
   {
     method: "POST",
@@ -121,6 +125,7 @@ const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     description: "Change an expired password in a sign-in transaction",
     expect: everyone(401),
     body: { stateToken: "unknown", oldPassword: "x", newPassword: "a fine new pass phrase" },
+    callerInBody: true,
   },
   {
     method: "POST",
@@ -137,6 +142,7 @@ const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     description: "Create a session from the identity provider's tokens",
     expect: everyone(401),
     body: { accessToken: "x", refreshToken: "x" },
+    callerInBody: true,
   },
   {
     method: "POST",
@@ -204,6 +210,7 @@ const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     description: "Set the password an activation or reset link allows (public; unknown tokens are 404)",
     expect: everyone(404),
     body: { token: "unknown-token", password: "a fine new pass phrase" },
+    callerInBody: true,
   },
   {
     method: "POST",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { colorCodeSchema } from "./color-code";
+import { VALIDATION_MESSAGES } from "./messages";
 import { TERRITORIES, territorySchema } from "./territory";
 import { firstMessage } from "./test-helpers";
 import { text191 } from "./text";
@@ -63,5 +64,17 @@ describe("text191", () => {
     expect(firstMessage(text191("City is required"), " ")).toBe("City is required");
     expect(firstMessage(text191("City is required"), undefined)).toBe("City is required");
     expect(firstMessage(text191(), "")).toBeNull();
+  });
+});
+
+describe("one-line texts refuse control characters", () => {
+  it.each(["tab\there", "line\nbreak", "nul\u0000", "bell\u0007", "del\u007f", "c1\u0085", "sep\u2028arated"])(
+    "%j",
+    (value) => {
+      expect(text191().safeParse(value).error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.controlCharacters);
+    },
+  );
+  it("keeps accents, emoji and other printable text", () => {
+    expect(text191().parse("  Añoranza & Co. — 🙂  ")).toBe("Añoranza & Co. — 🙂");
   });
 });

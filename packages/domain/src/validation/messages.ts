@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGES = {
   territoryNotValid: "Territory not valid",
   // Our wording: the spec limits text inputs to 191 characters but shows no message.
   textTooLong: "Please enter no more than 191 characters",
+  // Ours (issue 12): one-line texts such as names refuse tabs, line breaks and other control characters.
+  controlCharacters: "Please remove tabs, line breaks and other control characters",
   // MM/DD dates
   dateFormat: "Date needs to be in the format MM/DD",
   dateNotValid: "Not a valid date",

@@ -17,6 +17,7 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorize, authorizeFields } from "../../plugins/authz";
+import { sentBodyFields } from "../../plugins/request-validation";
 import { registerAuditRoutes } from "./audit-routes";
 import { clientSubject } from "./client-access";
 import { registerClientActionRoutes } from "./client-action-routes";
@@ -98,7 +99,8 @@ export const clientRoutes: FastifyPluginAsyncZod<{ publicOrigin?: string }> = as
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      const fields = UPDATABLE_CLIENT_FIELDS.filter((field) => request.body[field] !== undefined);
+      const sent = new Set(sentBodyFields(request));
+      const fields = UPDATABLE_CLIENT_FIELDS.filter((field) => sent.has(field));
       const user = authorizeFields(request, "update", clientSubject(clientId), fields);
       const version = expectedVersion(request.headers["if-match"], request.body.version);
       const updated = await updateClient(

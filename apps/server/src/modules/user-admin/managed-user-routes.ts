@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorize, authorizeFields } from "../../plugins/authz";
+import { sentBodyFields } from "../../plugins/request-validation";
 import { languageQuerySchema, noContentSchema } from "../account-tokens/schemas";
 import { changeToBroker } from "./change-to-broker";
 import { createUser } from "./create-user";
@@ -115,7 +116,7 @@ export const managedUserRoutes: FastifyPluginAsyncZod<UserAdminOptions & { kind:
       },
     },
     async (request) => {
-      authorizeFields(request, "update", kindSubject(kind, request.params.userId), Object.keys(request.body));
+      authorizeFields(request, "update", kindSubject(kind, request.params.userId), sentBodyFields(request));
       const result = await updateUser(app.db, kind, request.params.userId, request.body, actorOf(request), new Date());
       return { ...presentUserDetail(result.user, result.clientIds), oldEmail: result.oldEmail };
     },

@@ -9,6 +9,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [VALIDATION_MESSAGES.emailTooLong]: "clients:messages.emailTooLong",
   [VALIDATION_MESSAGES.emailInvalid]: "clients:messages.emailInvalid",
   [VALIDATION_MESSAGES.textTooLong]: "clients:messages.textTooLong",
+  [VALIDATION_MESSAGES.controlCharacters]: "clients:messages.controlCharacters",
   [ERROR_MESSAGES.preconditionFailed]: "clients:messages.preconditionFailed",
 };
 

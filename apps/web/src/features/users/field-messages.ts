@@ -11,6 +11,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [VALIDATION_MESSAGES.emailTooLong]: "users:validation.emailTooLong",
   [VALIDATION_MESSAGES.emailInvalid]: "users:validation.emailInvalid",
   [VALIDATION_MESSAGES.textTooLong]: "users:validation.textTooLong",
+  [VALIDATION_MESSAGES.controlCharacters]: "users:validation.controlCharacters",
 };
 
 /** The i18n key for a message the domain knows, or null to show the words as they are. */

@@ -12,6 +12,7 @@ const FORM_MESSAGES = [
   "emailTooLong",
   "emailInvalid",
   "textTooLong",
+  "controlCharacters",
   "firstNameRequired",
   "lastNameRequired",
   "cityRequired",
