@@ -227,7 +227,12 @@ const CHECKED_FIELDS: ReadonlySet<string> = new Set([
  * longer hides them, and they never see a value of the wrong type.
  */
 export function siteChecksCanRun(payload: z.core.ParsePayload): boolean {
-  return payload.issues.every((issue) => issue.continue === true || !CHECKED_FIELDS.has(String(issue.path?.[0])));
+  return payload.issues.every((issue) => {
+    if (issue.continue === true) return true;
+    // An issue on the whole value (null, a number, an array where the site belongs): there is no site to check.
+    const field = issue.path?.[0];
+    return field !== undefined && !CHECKED_FIELDS.has(String(field));
+  });
 }
 
 /** The site without its plans (e.g. a settings-only save). */

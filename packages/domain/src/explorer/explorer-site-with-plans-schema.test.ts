@@ -67,3 +67,11 @@ describe("explorerSiteWithPlansSchema", () => {
     expect(firstMessage(explorerSiteWithPlansSchema, { ...validSite, benefits: twoTypes })).toBeNull();
   });
 });
+
+describe("a value that is not a site", () => {
+  it.each([null, true, 123, "str", []])("%j fails as 'expected object' instead of throwing", (value) => {
+    const result = explorerSiteWithPlansSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/expected object/);
+  });
+});
