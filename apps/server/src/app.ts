@@ -15,7 +15,8 @@ import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./int
 import { createDeliveryQueue } from "./integrations/mail/delivery-queue";
 import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
-import { LocalDiskStorage } from "./integrations/storage/local-disk-storage";
+import { createFileStorage } from "./integrations/storage/create-file-storage";
+import type { FileStorage } from "./integrations/storage/file-storage";
 import { PROCESS_DOCUMENT_QUEUE, processDocumentJob } from "./jobs/definitions/process-document";
 import { PURGE_EXPIRED_RECORDS_CRON, purgeExpiredRecordsJob } from "./jobs/definitions/purge-expired-records";
 import { processDocumentHandler } from "./jobs/handlers/process-document.handler";
@@ -63,13 +64,16 @@ export interface AppDependencies {
   config: AppConfig;
   db: Database;
   issueTracker?: IssueTrackerStatus;
-  logger?: boolean;
+  /** false: no log; a stream: the log lines (at LOG_LEVEL) go there instead of stdout, for tests that read them. */
+  logger?: false | { stream: { write(line: string): void } };
+  /** The file storage; by default the one the configuration asks for (STORAGE_URL, else DATA_DIR/files). */
+  storage?: FileStorage;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : { level: config.logLevel, ...deps.logger },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestValidation(app);
@@ -128,9 +132,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(configurationRoutes, { config });
   await app.register(serviceStatusRoutes, { issueTracker });
   await app.register(featureToggleRoutes);
-  // Documents: files under DATA_DIR/files (a relative DATA_DIR is the repository's, as server.ts resolves it).
+  // Documents: the bucket of STORAGE_URL, else files under DATA_DIR/files (a relative DATA_DIR is the repository's).
   const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
-  const storage = new LocalDiskStorage(path.join(path.resolve(repositoryRoot, config.dataDir), "files"));
+  const diskRoot = path.join(path.resolve(repositoryRoot, config.dataDir), "files");
+  const storage = deps.storage ?? createFileStorage({ storageUrl: config.storageUrl, diskRoot });
   // On the root instance, so that explorer administration (another plugin) can drop a changed page from it.
   app.decorate("explorerPageCache", new PageAnswerCache(config.explorerPageCacheSeconds * 1000));
   await app.register(explorerPageRoutes, { storage, pageCache: app.explorerPageCache });

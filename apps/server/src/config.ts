@@ -4,6 +4,7 @@ import { ENVIRONMENTS } from "@onboard/domain/common/environments";
 import { DEFAULT_MEDICAL_VIDEO_MAX_MB } from "@onboard/domain/explorer/medical-video-api";
 import { ACCOUNT_EMAIL_RATE_LIMIT, AUTHN_RATE_LIMIT } from "@onboard/domain/identity/authn-limits";
 import { z } from "zod";
+import { type S3Location, storageUrlSchema } from "./integrations/storage/storage-url";
 import { VIDEO_HOST_KINDS } from "./integrations/video/video-host";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -24,6 +25,7 @@ const envSchema = z.object({
   EXPLORER_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(".data"),
+  STORAGE_URL: z.preprocess(blankToUndefined, storageUrlSchema.optional()),
   SEED_DEMO: flag(true),
   DEMO_PASSWORD: z.string().min(8).default("Onboard-Demo-2026!"),
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
@@ -75,6 +77,8 @@ export interface AppConfig {
   explorerPort: number | null;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** STORAGE_URL parsed (storage-url.ts): the S3-compatible bucket for files; null keeps them under DATA_DIR/files. */
+  storageUrl: S3Location | null;
   seedDemo: boolean;
   demoPassword: string;
   sessionSecret: string | undefined;
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     explorerPort: explorerPort || null,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    storageUrl: e.STORAGE_URL ?? null,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     sessionSecret: e.SESSION_SECRET,

@@ -13,7 +13,7 @@ import { type EmbeddedDatabaseServer, startEmbeddedPostgres } from "./db/embedde
 import { runMigrations } from "./db/migrate";
 import { DEMO_LOGINS } from "./db/seed/demo-logins";
 import { seedDemoData } from "./db/seed/seed-demo-data";
-import { LocalDiskStorage } from "./integrations/storage/local-disk-storage";
+import { createFileStorage } from "./integrations/storage/create-file-storage";
 
 const ROOT_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const handle = createDb(databaseUrl);
   await runMigrations(handle.db);
   if (config.seedDemo) {
-    const storage = new LocalDiskStorage(path.join(dataDir, "files"));
+    const storage = createFileStorage({ storageUrl: config.storageUrl, diskRoot: path.join(dataDir, "files") });
     const result = await seedDemoData(handle.db, { today: new Date(), storage, demoPassword: config.demoPassword });
     console.log(result.seeded ? "Demo data seeded." : "Demo data already present.");
   }

@@ -1,9 +1,35 @@
-/** Where uploaded and generated files live. Local disk by default; an S3-compatible bucket can implement the same. */
+/**
+ * Where uploaded and generated files live: the local disk by default (DATA_DIR/files), or an S3-compatible bucket
+ * (STORAGE_URL). Both adapters pass the same contract suite (file-storage-contract.ts).
+ */
+import type { Readable } from "node:stream";
+import type { ByteRange } from "./byte-range";
+
+export interface StoredObjectStream {
+  /** The bytes: the whole object, or the range asked for. The caller must read it to the end or destroy it. */
+  body: Readable;
+  /** The size of the whole object, whatever range was read. */
+  sizeBytes: number;
+  /** The bytes `body` holds (the end clamped to the object's last byte), or null when it holds them all. */
+  range: ByteRange | null;
+}
+
 export interface FileStorage {
-  /** Writes (or replaces) the bytes stored under `key`. */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The bytes under `key`, or null when there are none. */
+  /**
+   * Writes (or replaces) the bytes under `key`. A stream is written as it is read, never held whole. If writing fails,
+   * or the stream errors (the client went away, a size limit was hit), the promise rejects with that error and `key`
+   * holds what it held before: no partial object is ever visible.
+   */
+  put(key: string, body: Uint8Array | Readable, contentType: string): Promise<void>;
+  /** All the bytes under `key` at once (small files only), or null when there are none. */
   get(key: string): Promise<Uint8Array | null>;
+  /**
+   * The bytes under `key` as a stream, all of them or one inclusive range (as an HTTP Range asks), or null when there
+   * are none. A range that starts past the last byte throws RangeNotSatisfiableError.
+   */
+  read(key: string, range?: ByteRange): Promise<StoredObjectStream | null>;
+  /** The size of the bytes under `key`, or null when there are none. */
+  stat(key: string): Promise<{ sizeBytes: number } | null>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;

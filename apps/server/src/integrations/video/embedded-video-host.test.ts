@@ -8,7 +8,8 @@ describe("the embedded video host", () => {
     documentId: "6f1c2d3e-4a5b-4c6d-8e7f-901234567890",
     name: "Medical plans.mp4",
     mimeType: "video/mp4",
-    bytes: new Uint8Array([0, 0, 0, 8]),
+    storageKey: "clients/0b6f1c1e-6d55-4b7e-9f57-3d1f7f6f0a01/documents/6f1c2d3e-4a5b-4c6d-8e7f-901234567890.mp4",
+    sizeBytes: 4,
   };
 
   it("hosts the stored document itself: the video's id is the document's, each upload has its own id", async () => {

@@ -15,7 +15,9 @@ export interface VideoToHost {
   documentId: string;
   name: string;
   mimeType: string;
-  bytes: Uint8Array;
+  /** Where our copy's bytes are: a host adapter streams them from the file storage (`read`), never whole. */
+  storageKey: string;
+  sizeBytes: number;
 }
 
 export interface HostedVideo {

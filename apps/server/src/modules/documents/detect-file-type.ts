@@ -3,6 +3,11 @@
  * and gives the document its clean name. A name whose extension is another allowed type's contradicts the bytes and is
  * refused (a PNG named ".pdf"); a name without a known extension gets the detected one appended, so that the name a
  * download carries always matches its bytes. Executables, archives and anything unrecognised are refused.
+ *
+ * Uploads stream, so the type is decided on the file's head (incoming-file.ts), and what only the whole file can show
+ * is checked on the way to storage: text stays text to its end, an old Office file names its Word or Excel stream
+ * (`check`). A Word or Excel (OOXML) file whose head holds no content types yet (a ZIP that lists them last) is
+ * detected again on the stored file (`detectStoredType`).
  */
 import {
   ALLOWED_FILE_TYPES,
@@ -12,32 +17,36 @@ import {
 } from "@onboard/domain/documents/allowed-file-types";
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import { sanitizeFileName } from "@onboard/domain/documents/sanitize-file-name";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromBlob, fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../errors/app-error";
+import type { FileStorage } from "../../integrations/storage/file-storage";
+import { StoredObjectBlob } from "../../integrations/storage/stored-object-blob";
+import type { ByteInspector } from "../uploads/upload-meter";
+import { checkWhole, isPlainText, plainTextCheck, utf16NameCheck } from "./content-checks";
 
 export interface RecognisedFile {
   type: AllowedFileType;
   name: string;
+  /** What the rest of the file must pass as it streams; null when the head was the whole file (checked already). */
+  check: ByteInspector | null;
+  /** An OOXML file the head could not tell from a plain ZIP: detect it again once stored. */
+  detectStoredType: boolean;
+}
+
+interface Sniffed {
+  type: AllowedFileType;
+  check: ByteInspector | null;
+  detectStoredType: boolean;
 }
 
 const KNOWN_EXTENSIONS = new Set(ALLOWED_FILE_TYPES.flatMap((type) => type.extensions));
+const OOXML_EXTENSIONS = new Set(["docx", "xlsx"]);
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-const notAllowed = () => new AppError("FILE_TYPE_NOT_ALLOWED", 400, DOCUMENT_MESSAGES.fileTypeNotAllowed);
+export const notAllowed = () => new AppError("FILE_TYPE_NOT_ALLOWED", 400, DOCUMENT_MESSAGES.fileTypeNotAllowed);
 
 /** Old Office files are compound documents (as are installers): the stream names tell Word and Excel apart. */
 const CFB_STREAMS: Record<"doc" | "xls", string[]> = { doc: ["WordDocument"], xls: ["Workbook", "Book"] };
-
-function hasUtf16Name(bytes: Uint8Array, name: string): boolean {
-  return Buffer.from(bytes).includes(Buffer.from(name, "utf16le"));
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: text files may hold tab, line feed, form feed and return only.
-const BINARY_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
-
-/** Text in any 8-bit encoding (UTF-8, or a spreadsheet's Windows-1252 export): no binary control bytes. */
-function isPlainText(bytes: Uint8Array): boolean {
-  return !BINARY_CONTROL.test(Buffer.from(bytes).toString("latin1"));
-}
 
 /** A container the sniffer cannot read (a truncated ZIP, say) is as unrecognised as unknown bytes. */
 async function detect(bytes: Uint8Array) {
@@ -48,28 +57,71 @@ async function detect(bytes: Uint8Array) {
   }
 }
 
-async function sniff(bytes: Uint8Array, extension: string | null): Promise<AllowedFileType | null> {
-  const detected = await detect(bytes);
+const found = (type: AllowedFileType, check: ByteInspector | null = null): Sniffed => ({
+  type,
+  check,
+  detectStoredType: false,
+});
+
+async function sniff(head: Uint8Array, extension: string | null): Promise<Sniffed | null> {
+  const detected = await detect(head);
+  const zipHead = Buffer.from(head.subarray(0, 4)).equals(ZIP_SIGNATURE);
+  if (
+    (detected === "unreadable" || detected?.ext === "zip") &&
+    zipHead &&
+    extension &&
+    OOXML_EXTENSIONS.has(extension)
+  ) {
+    return { type: allowedFileType(extension as "docx" | "xlsx"), check: null, detectStoredType: true };
+  }
   if (detected === "unreadable") return null;
   if (!detected) {
-    if (!isPlainText(bytes)) return null;
-    return allowedFileType(extension === "csv" ? "csv" : "txt");
+    if (!isPlainText(head)) return null;
+    return found(allowedFileType(extension === "csv" ? "csv" : "txt"), plainTextCheck(notAllowed));
   }
   if (detected.ext === "cfb") {
     const kind = extension === "doc" || extension === "xls" ? extension : null;
-    if (!kind || !CFB_STREAMS[kind].some((stream) => hasUtf16Name(bytes, stream))) return null;
-    return allowedFileType(kind);
+    if (!kind) return null;
+    return found(allowedFileType(kind), utf16NameCheck(CFB_STREAMS[kind], notAllowed));
   }
-  return ALLOWED_FILE_TYPES.find((type) => type.extensions.includes(detected.ext)) ?? null;
+  const type = ALLOWED_FILE_TYPES.find((allowed) => allowed.extensions.includes(detected.ext));
+  return type ? found(type) : null;
 }
 
-export async function recogniseFile(bytes: Uint8Array, uploadedName: string): Promise<RecognisedFile> {
+/**
+ * The type and clean name of a file from its head; `complete` says the head is the whole file, which is then checked
+ * at once (and a ZIP whose head says nothing more is refused).
+ */
+export async function recogniseFile(
+  head: Uint8Array,
+  uploadedName: string,
+  { complete }: { complete: boolean } = { complete: true },
+): Promise<RecognisedFile> {
   const cleanName = sanitizeFileName(uploadedName);
   const extension = fileExtension(cleanName);
-  const type = await sniff(bytes, extension);
-  if (!type) throw notAllowed();
-  if (extension !== null && type.extensions.includes(extension)) return { type, name: cleanName };
+  const sniffed = await sniff(head, extension);
+  if (!sniffed || (complete && sniffed.detectStoredType)) throw notAllowed();
+  if (complete && sniffed.check) checkWhole(sniffed.check, head);
+  const recognised = (name: string): RecognisedFile => ({
+    type: sniffed.type,
+    name,
+    check: complete ? null : sniffed.check,
+    detectStoredType: sniffed.detectStoredType,
+  });
+  if (extension !== null && sniffed.type.extensions.includes(extension)) return recognised(cleanName);
   // An allowed extension of another type contradicts the bytes; an unknown one ("Q1.2024") is part of the name.
   if (extension !== null && KNOWN_EXTENSIONS.has(extension)) throw notAllowed();
-  return { type, name: sanitizeFileName(`${cleanName}.${type.extensions[0]}`) };
+  return recognised(sanitizeFileName(`${cleanName}.${sniffed.type.extensions[0]}`));
+}
+
+/** For `detectStoredType`: the stored file, read by ranges, must be the OOXML type its name says. */
+export async function confirmStoredType(
+  storage: FileStorage,
+  key: string,
+  sizeBytes: number,
+  type: AllowedFileType,
+): Promise<void> {
+  const blob = new StoredObjectBlob(storage, key, sizeBytes);
+  const detected = await fileTypeFromBlob(blob as unknown as Blob).catch(() => undefined);
+  if (!detected || !type.extensions.includes(detected.ext)) throw notAllowed();
 }

@@ -1,15 +1,20 @@
 /**
  * Reads an upload's multipart body: the form fields first (category, policyId?, language?), then each file under
- * `file`, one at a time, so that at most one file (20 MB) is held in memory. Each file is recognised by its bytes and
- * written to storage under a server-generated key as it arrives; if anything fails, what was written is removed.
+ * `file`, one at a time. Each file is streamed to storage as it arrives, under a server-generated key, never held
+ * whole: its head is recognised by its bytes, the rest passes the size limit (20 MB) and the type's content check on
+ * the way. If anything fails, or the client goes away, what was written is removed (upload-failure.ts answers).
  */
-import { createHash, randomUUID } from "node:crypto";
-import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
+import { randomUUID } from "node:crypto";
+import type { MultipartFile } from "@fastify/multipart";
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "@onboard/domain/documents/document-limits";
 import { UPLOAD_FILE_FIELD, type UploadFields, uploadFieldsSchema } from "@onboard/domain/documents/document-schemas";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
 import type { FileStorage } from "../../integrations/storage/file-storage";
-import { recogniseFile } from "./detect-file-type";
+import { openIncomingFile } from "../uploads/incoming-file";
+import { assertNotAborted, uploadFailure } from "../uploads/upload-failure";
+import { UploadTooLargeError } from "../uploads/upload-meter";
+import { confirmStoredType, recogniseFile } from "./detect-file-type";
 
 export interface StoredFile {
   documentId: string;
@@ -41,7 +46,9 @@ function parseFields(raw: Record<string, string>): UploadFields {
 /** The multipart plugin's limit errors, in the words of the documents API. */
 function uploadError(error: unknown): unknown {
   const code = (error as { code?: string } | null)?.code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("FILE_TOO_LARGE", 413, DOCUMENT_MESSAGES.fileTooLarge);
+  if (error instanceof UploadTooLargeError || code === "FST_REQ_FILE_TOO_LARGE") {
+    return new AppError("FILE_TOO_LARGE", 413, DOCUMENT_MESSAGES.fileTooLarge);
+  }
   if (code === "FST_FILES_LIMIT") return new AppError("TOO_MANY_FILES", 413, DOCUMENT_MESSAGES.tooManyFiles);
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return badRequest("Too many form fields.");
   return error;
@@ -75,21 +82,9 @@ export async function receiveUpload(
         fields = parseFields(raw);
         await options.checkFields(fields);
       }
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) throw badRequest(DOCUMENT_MESSAGES.fileEmpty, "body.file");
-      const { type, name } = await recogniseFile(bytes, part.filename);
-      const documentId = randomUUID();
-      const storageKey = `clients/${options.clientId}/documents/${documentId}.${type.extensions[0]}`;
-      await options.storage.put(storageKey, bytes, type.mimeType);
-      files.push({
-        documentId,
-        storageKey,
-        name,
-        mimeType: type.mimeType,
-        sizeBytes: bytes.length,
-        sha256: createHash("sha256").update(bytes).digest("hex"),
-      });
+      files.push(await storeFile(part, options));
     }
+    assertNotAborted(request);
     if (!fields) {
       fields = parseFields(raw);
       await options.checkFields(fields);
@@ -98,8 +93,37 @@ export async function receiveUpload(
     return { fields, files };
   } catch (error) {
     await removeStoredFiles(options.storage, files);
-    throw uploadError(error);
+    throw uploadFailure(request, uploadError(error));
   }
+}
+
+/** Streams one file to storage; on failure nothing of it remains. */
+async function storeFile(
+  part: MultipartFile,
+  options: { clientId: string; storage: FileStorage },
+): Promise<StoredFile> {
+  const incoming = await openIncomingFile(part.file);
+  if (incoming.complete && incoming.head.length === 0) throw badRequest(DOCUMENT_MESSAGES.fileEmpty, "body.file");
+  const recognised = await recogniseFile(incoming.head, part.filename, { complete: incoming.complete }).catch(
+    (error: unknown) => {
+      incoming.discard();
+      throw error;
+    },
+  );
+  const { type, name } = recognised;
+  const documentId = randomUUID();
+  const storageKey = `clients/${options.clientId}/documents/${documentId}.${type.extensions[0]}`;
+  const stored = await incoming.store(options.storage, storageKey, type.mimeType, {
+    maxBytes: MAX_DOCUMENT_BYTES,
+    inspector: recognised.check,
+  });
+  if (recognised.detectStoredType) {
+    await confirmStoredType(options.storage, storageKey, stored.sizeBytes, type).catch(async (error: unknown) => {
+      await options.storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    });
+  }
+  return { documentId, storageKey, name, mimeType: type.mimeType, ...stored };
 }
 
 /** Best effort: a file left behind is unreachable (no row names its key), never served. */

@@ -1,8 +1,10 @@
 /**
- * Reads the medical-video upload's multipart body: the optional `language` field first, then one video under `file`
- * (at most the configured size, held in memory once), recognised by its bytes. Nothing is stored here.
+ * Reads the medical-video upload's multipart body: the optional `language` field first, then one video under `file`,
+ * recognised by its head's bytes and streamed to storage as it arrives (never held whole), within the configured
+ * size. If anything fails, or the client goes away, the stored bytes are removed (upload-failure.ts answers).
  */
-import { createHash } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import type { MultipartFile } from "@fastify/multipart";
 import {
   MEDICAL_VIDEO_MESSAGES as M,
   MEDICAL_VIDEO_FILE_FIELD,
@@ -11,12 +13,25 @@ import {
 } from "@onboard/domain/explorer/medical-video-api";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
+import type { FileStorage } from "../../integrations/storage/file-storage";
+import { openIncomingFile } from "../uploads/incoming-file";
+import { assertNotAborted, uploadFailure } from "../uploads/upload-failure";
+import { UploadTooLargeError } from "../uploads/upload-meter";
 import { type RecognisedVideo, recogniseVideo } from "./detect-video-type";
 
 export interface ReceivedVideo extends RecognisedVideo {
   fields: MedicalVideoUploadFields;
-  bytes: Uint8Array;
+  documentId: string;
+  /** Where the bytes are stored already. */
+  storageKey: string;
+  sizeBytes: number;
   sha256: string;
+}
+
+export interface VideoReceipt {
+  clientId: string;
+  storage: FileStorage;
+  maxMb: number;
 }
 
 const badRequest = (message: string, path: string) => new AppError("BAD_REQUEST", 400, message, [{ path, message }]);
@@ -31,10 +46,10 @@ function parseFields(raw: Record<string, string>): MedicalVideoUploadFields {
   throw new AppError("VALIDATION_ERROR", 400, errors[0]?.message ?? "Invalid upload", errors);
 }
 
-/** The multipart plugin's limit errors, in the words of this API. */
+/** The size limit and the multipart plugin's limit errors, in the words of this API. */
 function uploadError(error: unknown, maxMb: number): unknown {
   const code = (error as { code?: string } | null)?.code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") {
+  if (error instanceof UploadTooLargeError || code === "FST_REQ_FILE_TOO_LARGE") {
     return new AppError("FILE_TOO_LARGE", 413, M.tooLarge(maxMb), [{ path: "body.file", message: M.tooLarge(maxMb) }]);
   }
   if (code === "FST_FILES_LIMIT") return badRequest(M.oneFile, "body.file");
@@ -42,7 +57,22 @@ function uploadError(error: unknown, maxMb: number): unknown {
   return error;
 }
 
-export async function receiveVideo(request: FastifyRequest, maxMb: number): Promise<ReceivedVideo> {
+async function storeVideo(part: MultipartFile, fields: MedicalVideoUploadFields, receipt: VideoReceipt) {
+  const incoming = await openIncomingFile(part.file);
+  if (incoming.complete && incoming.head.length === 0) throw badRequest(M.empty, "body.file");
+  const video = await recogniseVideo(incoming.head, part.filename).catch((error: unknown) => {
+    incoming.discard();
+    throw error;
+  });
+  const documentId = randomUUID();
+  const storageKey = `clients/${receipt.clientId}/documents/${documentId}.${video.extension}`;
+  const stored = await incoming.store(receipt.storage, storageKey, video.mimeType, {
+    maxBytes: receipt.maxMb * 1024 * 1024,
+  });
+  return { ...video, fields, documentId, storageKey, ...stored };
+}
+
+export async function receiveVideo(request: FastifyRequest, receipt: VideoReceipt): Promise<ReceivedVideo> {
   if (!request.isMultipart()) throw new AppError("NOT_MULTIPART", 415, M.notMultipart);
   const raw: Record<string, string> = {};
   let received: ReceivedVideo | null = null;
@@ -58,15 +88,12 @@ export async function receiveVideo(request: FastifyRequest, maxMb: number): Prom
       if (part.fieldname !== MEDICAL_VIDEO_FILE_FIELD) {
         throw badRequest(`Send the video under the field name "${MEDICAL_VIDEO_FILE_FIELD}".`, "body.file");
       }
-      const fields = parseFields(raw);
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) throw badRequest(M.empty, "body.file");
-      const video = await recogniseVideo(bytes, part.filename);
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
-      received = { ...video, fields, bytes, sha256 };
+      received = await storeVideo(part, parseFields(raw), receipt);
     }
+    assertNotAborted(request);
   } catch (error) {
-    throw uploadError(error, maxMb);
+    if (received) await receipt.storage.delete(received.storageKey).catch(() => undefined);
+    throw uploadFailure(request, uploadError(error, receipt.maxMb));
   }
   if (!received) {
     parseFields(raw);

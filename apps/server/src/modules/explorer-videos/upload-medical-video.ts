@@ -1,10 +1,9 @@
 /**
  * POST /api/clients/:clientId/documents/vidyard/upload: keeps the video as a `medical-video` document of the client
- * (bytes in file storage, the row COMPLETED: the bytes were recognised and checksummed on receipt, and a video needs
- * no further processing), hands it to the video host, and records the audit entry in the row's transaction. Anything
- * that fails leaves neither a row nor bytes nor a hosted video behind.
+ * (bytes streamed to file storage as they arrive, the row COMPLETED: the bytes were recognised and checksummed on
+ * receipt, and a video needs no further processing), hands it to the video host, and records the audit entry in the
+ * row's transaction. Anything that fails leaves neither a row nor bytes nor a hosted video behind.
  */
-import { randomUUID } from "node:crypto";
 import { MEDICAL_VIDEO_MESSAGES, type MedicalVideoUpload } from "@onboard/domain/explorer/medical-video-api";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
@@ -35,13 +34,11 @@ export async function uploadMedicalVideo(
   user: AuthenticatedUser,
   clientId: string,
 ): Promise<MedicalVideoUpload> {
-  const video = await receiveVideo(request, deps.maxMb);
-  const documentId = randomUUID();
-  const storageKey = `clients/${clientId}/documents/${documentId}.${video.extension}`;
-  await deps.storage.put(storageKey, video.bytes, video.mimeType);
+  const video = await receiveVideo(request, { clientId, storage: deps.storage, maxMb: deps.maxMb });
+  const { documentId, storageKey } = video;
   let hosted: HostedVideo | null = null;
   try {
-    hosted = await hostVideo(deps.host, request, { clientId, documentId, ...video });
+    hosted = await hostVideo(deps.host, request, { clientId, ...video });
     const ids = { vidyardId: hosted.vidyardId, vidyardUploadId: hosted.vidyardUploadId };
     await deps.db.transaction(async (tx) => {
       const now = new Date();
@@ -54,7 +51,7 @@ export async function uploadMedicalVideo(
           processStatus: "COMPLETED",
           name: video.name,
           mimeType: video.mimeType,
-          sizeBytes: video.bytes.length,
+          sizeBytes: video.sizeBytes,
           sha256: video.sha256,
           storageKey,
           language: video.fields.language ?? null,

@@ -1,0 +1,9 @@
+/** The FileStorage the configuration asks for: the S3 bucket of STORAGE_URL, else the local disk (DATA_DIR/files). */
+import type { FileStorage } from "./file-storage";
+import { LocalDiskStorage } from "./local-disk-storage";
+import { S3Storage } from "./s3-storage";
+import type { S3Location } from "./storage-url";
+
+export function createFileStorage(options: { storageUrl: S3Location | null; diskRoot: string }): FileStorage {
+  return options.storageUrl ? new S3Storage(options.storageUrl) : new LocalDiskStorage(options.diskRoot);
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileStorageContract } from "./file-storage-contract";
+import { S3Storage } from "./s3-storage";
+import { type S3TestServer, startS3TestServer } from "./s3-test-server";
+
+let server: S3TestServer;
+beforeAll(async () => {
+  server = await startS3TestServer();
+});
+afterAll(() => server?.close());
+
+// Each test writes under a prefix of its own, so that it starts with an empty storage.
+fileStorageContract("S3 (s3rver)", async () => {
+  const prefix = `contract/${randomBytes(6).toString("hex")}`;
+  const strip = (key: string) => key.slice(prefix.length + 1);
+  return {
+    storage: new S3Storage(server.location(prefix)),
+    storedNames: async () => (await server.listKeys(`${prefix}/`)).map(strip).sort(),
+    cleanup: async () => undefined,
+  };
+});
+
+describe("S3Storage", () => {
+  it("keeps keys under the URL's prefix, and without one at the bucket's root", async () => {
+    const prefix = `tenant-${randomBytes(4).toString("hex")}/files`;
+    await new S3Storage(server.location(prefix)).put("a/b.txt", new Uint8Array([1]), "text/plain");
+    expect(await server.listKeys(`${prefix}/`)).toEqual([`${prefix}/a/b.txt`]);
+    const root = `root-${randomBytes(4).toString("hex")}`;
+    await new S3Storage(server.location()).put(`${root}/c.txt`, new Uint8Array([2]), "text/plain");
+    expect(await server.listKeys(`${root}/`)).toEqual([`${root}/c.txt`]);
+  });
+
+  it("reports a bucket that does not exist as an error, not as a missing file", async () => {
+    const storage = new S3Storage({ ...server.location(), bucket: "no-such-bucket" });
+    await expect(storage.get("a/b.txt")).rejects.toMatchObject({ name: "NoSuchBucket" });
+    await expect(storage.put("a/b.txt", new Uint8Array([1]), "text/plain")).rejects.toMatchObject({
+      name: "NoSuchBucket",
+    });
+  });
+});
