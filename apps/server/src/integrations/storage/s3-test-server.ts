@@ -15,6 +15,8 @@ import type { S3Location } from "./storage-url";
 export interface S3TestServer {
   /** A location in the bucket, with s3rver's fixed credentials. */
   location(prefix?: string): S3Location;
+  /** The same location as a STORAGE_URL. */
+  storageUrl(prefix?: string): string;
   /** Every object key under `prefix` (what a failed write must not leave behind). */
   listKeys(prefix?: string): Promise<string[]>;
   close(): Promise<void>;
@@ -39,6 +41,7 @@ export async function startS3TestServer(bucket = "onboard-test"): Promise<S3Test
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     location,
+    storageUrl: (prefix = "") => `s3://S3RVER:S3RVER@${bucket}/${prefix}?endpoint=http://127.0.0.1:${port}`,
     async listKeys(prefix = "") {
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
