@@ -68,6 +68,8 @@ export async function receiveUpload(
   let fields: UploadFields | null = null;
   const files: StoredFile[] = [];
   try {
+    // Gone already (while the permission was checked): the parser would wait for a body that never comes.
+    assertNotAborted(request);
     // The limits (20 MB per file, 10 files) are set where routes.ts registers the multipart parser.
     for await (const part of request.parts()) {
       if (part.type === "field") {

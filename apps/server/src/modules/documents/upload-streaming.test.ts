@@ -11,7 +11,7 @@ import { buildClient } from "../../../test/sessions";
 import { documents } from "../../db/schema/index";
 import { nextFilePart, startRawUpload } from "../uploads/raw-upload-client";
 import { UPLOAD_ABORTED_LOG } from "../uploads/upload-failure";
-import { startUploadTestApp, type UploadTestApp, waitFor } from "../uploads/upload-test-app";
+import { HOLD_UNTIL_ABORTED, startUploadTestApp, type UploadTestApp, waitFor } from "../uploads/upload-test-app";
 import { plainZip, xlsxWithContentTypesLast } from "./zip-test-file";
 
 const XLSX_MIME_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -48,6 +48,11 @@ const putFor = (clientId: string) => t.storage.puts.find((put) => put.key.starts
 function requestIdOf(url: string): string {
   const line = t.logs.find((entry) => (entry.req as { url?: string } | undefined)?.url === url);
   return line?.reqId ?? "";
+}
+
+async function waitForRequestId(url: string): Promise<string> {
+  await waitFor(`the request to ${url}`, () => requestIdOf(url) !== "");
+  return requestIdOf(url);
 }
 
 describe("streamed document uploads", () => {
@@ -121,6 +126,24 @@ describe("streamed document uploads", () => {
     expect(JSON.parse(zip.body)).toMatchObject({ message: "This file type is not allowed." });
     expect(await rowsOf(client.id)).toHaveLength(1);
     expect(await t.filesOf(client.id)).toHaveLength(1);
+  });
+
+  it("answers a client that went away before its body was read, instead of waiting for the body", async () => {
+    const client = await buildClient(t.database.db);
+    const upload = startRawUpload({
+      url: `${t.origin}/api/clients/${client.id}/documents`,
+      headers: { ...(await t.staffHeaders()), [HOLD_UNTIL_ABORTED]: "yes" },
+      fields: { category: "other" },
+      filename: "never.pdf",
+      fileBytes: MiB,
+    });
+    const reqId = await waitForRequestId(`/api/clients/${client.id}/documents`);
+    upload.abort();
+    await waitFor("the answer nobody reads", () => t.answered.has(reqId));
+    const lines = t.logs.filter((line) => line.reqId === reqId);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.filter((line) => line.msg === UPLOAD_ABORTED_LOG)).toHaveLength(1);
+    expect(await rowsOf(client.id)).toEqual([]);
   });
 
   it("removes the files already stored when the client goes away during a later one", async () => {

@@ -77,6 +77,8 @@ export async function receiveVideo(request: FastifyRequest, receipt: VideoReceip
   const raw: Record<string, string> = {};
   let received: ReceivedVideo | null = null;
   try {
+    // Gone already (while the permission was checked): the parser would wait for a body that never comes.
+    assertNotAborted(request);
     // The limits (size, one file) are set where routes.ts registers the multipart parser.
     for await (const part of request.parts()) {
       if (part.type === "field") {

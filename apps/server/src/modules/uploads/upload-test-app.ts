@@ -15,6 +15,8 @@ import { loadConfig } from "../../config";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";
 import { SpyStorage } from "./spy-storage";
 
+export const HOLD_UNTIL_ABORTED = "x-test-hold-until-aborted";
+
 export interface LogLine {
   level: number;
   msg: string;
@@ -54,6 +56,11 @@ export async function startUploadTestApp(env: Record<string, string> = {}): Prom
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
   const app = await buildApp({ config, db: database.db, storage, logger: { stream } });
   const answered = new Set<string>();
+  // A request with this header waits, before its handler, until its client is gone (its connection must stay
+  // readable: a body larger than the socket's buffer would hide the close).
+  app.addHook("preHandler", async (request) => {
+    if (request.headers[HOLD_UNTIL_ABORTED]) await new Promise((resolve) => request.raw.once("close", resolve));
+  });
   app.addHook("onSend", async (request, _reply, payload) => {
     answered.add(request.id);
     return payload;
