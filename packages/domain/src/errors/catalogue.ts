@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   MAINTENANCE: { code: "MAINTENANCE", status: 503 },
   /** A JSON body nested deeper than the server reads (MAX_JSON_NESTING). */
   BODY_TOO_DEEP: { code: "BODY_TOO_DEEP", status: 400 },
+  /** The client went away before its upload ended (logged at info, answered to nobody). */
+  UPLOAD_ABORTED: { code: "UPLOAD_ABORTED", status: 400 },
+  /** A multipart body cut short or malformed. */
+  MALFORMED_UPLOAD: { code: "MALFORMED_UPLOAD", status: 400 },
   /** Creating employee classes when the client already has some: refresh the client and class list. */
   ALREADY_HAS_CLASSES: { code: "ALREADY_HAS_CLASSES", status: 409 },
   EMBEDDED_SCRIPTS: { code: "EMBEDDED_SCRIPTS", status: 400 },
@@ -84,6 +88,8 @@ export const ERROR_MESSAGES = {
   nulCharacter: "Text cannot contain a NUL character.",
   bodyTooDeep: "The request is nested too deeply.",
   unreadableInput: "This value could not be read.",
+  uploadAborted: "The upload was interrupted before it ended.",
+  malformedUpload: "The upload is incomplete or malformed.",
 } as const;
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
 
@@ -100,6 +106,8 @@ export const ERROR_CODE_MESSAGES = {
   INTERNAL: "internal",
   MAINTENANCE: "maintenance",
   BODY_TOO_DEEP: "bodyTooDeep",
+  UPLOAD_ABORTED: "uploadAborted",
+  MALFORMED_UPLOAD: "malformedUpload",
   ALREADY_HAS_CLASSES: "alreadyHasClasses",
   EMBEDDED_SCRIPTS: "embeddedScripts",
   FILE_ZIPPING_TIMEOUT: "fileZippingTimeout",

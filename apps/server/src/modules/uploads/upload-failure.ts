@@ -4,6 +4,7 @@
  * reads. A body that ends before its multipart end is the client's 400 too. Otherwise the rest of the body is read
  * and dropped, so that the client (still sending) gets the answer rather than a stalled connection.
  */
+import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
 
@@ -11,7 +12,7 @@ export const UPLOAD_ABORTED_LOG = "upload aborted by the client";
 
 export class UploadAbortedError extends AppError {
   constructor() {
-    super("UPLOAD_ABORTED", 400, "The upload was interrupted before it ended.");
+    super("UPLOAD_ABORTED", 400, ERROR_MESSAGES.uploadAborted);
   }
 }
 
@@ -41,6 +42,6 @@ export function uploadFailure(request: FastifyRequest, error: unknown): unknown 
   }
   request.raw.unpipe();
   request.raw.resume();
-  if (isMalformedBody(error)) return new AppError("MALFORMED_UPLOAD", 400, "The upload is incomplete or malformed.");
+  if (isMalformedBody(error)) return new AppError("MALFORMED_UPLOAD", 400, ERROR_MESSAGES.malformedUpload);
   return error;
 }
