@@ -49,6 +49,7 @@ import { registerCsrf } from "./plugins/csrf";
 import { registerDb } from "./plugins/db";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerExplorerHost } from "./plugins/explorer-host";
+import { registerFileStorage } from "./plugins/file-storage";
 import { registerJobs } from "./plugins/jobs";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerMailer } from "./plugins/mailer";
@@ -87,6 +88,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:"), exemptPrefixes: ["/oidc/"] });
   await registerRateLimit(app, { max: config.rateLimitMax });
   registerDb(app, db);
+  // Documents: the bucket of STORAGE_URL, else files under DATA_DIR/files (a relative DATA_DIR is the repository's).
+  // Before the jobs: it closes after them (plugins/file-storage.ts).
+  const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
+  const diskRoot = path.join(path.resolve(repositoryRoot, config.dataDir), "files");
+  const storage = registerFileStorage(app, deps.storage, () =>
+    createFileStorage({ storageUrl: config.storageUrl, diskRoot }),
+  );
   const jobs = createJobRunner({
     db,
     pollingIntervalSeconds: config.jobsPollingIntervalSeconds,
@@ -132,10 +140,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(configurationRoutes, { config });
   await app.register(serviceStatusRoutes, { issueTracker });
   await app.register(featureToggleRoutes);
-  // Documents: the bucket of STORAGE_URL, else files under DATA_DIR/files (a relative DATA_DIR is the repository's).
-  const repositoryRoot = fileURLToPath(new URL("../../../", import.meta.url));
-  const diskRoot = path.join(path.resolve(repositoryRoot, config.dataDir), "files");
-  const storage = deps.storage ?? createFileStorage({ storageUrl: config.storageUrl, diskRoot });
   // On the root instance, so that explorer administration (another plugin) can drop a changed page from it.
   app.decorate("explorerPageCache", new PageAnswerCache(config.explorerPageCacheSeconds * 1000));
   await app.register(explorerPageRoutes, { storage, pageCache: app.explorerPageCache });

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const storage = createFileStorage({ storageUrl: config.storageUrl, diskRoot: path.join(dataDir, "files") });
     const result = await seedDemoData(handle.db, { today: new Date(), storage, demoPassword: config.demoPassword });
+    await storage.close();
     console.log(result.seeded ? "Demo data seeded." : "Demo data already present.");
   }
 

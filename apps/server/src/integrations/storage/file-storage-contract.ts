@@ -86,6 +86,8 @@ export function fileStorageContract(adapter: string, createSubject: () => Promis
         [{ start: 2, end: 5 }, "2345", { start: 2, end: 5 }],
         [{ start: 9, end: 9 }, "9", { start: 9, end: 9 }],
         [{ start: 7, end: 1000 }, "789", { start: 7, end: 9 }],
+        // An open-ended "bytes=3-", as an HTTP answer asks for it.
+        [{ start: 3, end: Number.MAX_SAFE_INTEGER }, "3456789", { start: 3, end: 9 }],
       ] as const;
       for (const [asked, text, served] of cases) {
         const found = await storage.read("v/clip.mp4", asked);
@@ -143,6 +145,9 @@ export function fileStorageContract(adapter: string, createSubject: () => Promis
       "clients/.hidden",
       "clients\\windows",
       "clients/a b.pdf",
+      // A temporary file's name on disk (what the start-up sweep removes) is never a key.
+      "clients/c1/.d1.pdf.0123456789ab.tmp",
+      "clients/c1/d1.pdf.0123456789ab.tmp",
       "",
     ])("refuses the key %j on every operation", async (key) => {
       const { storage, storedNames } = await subject();

@@ -34,3 +34,22 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }
+
+/**
+ * A FileStorage with the housekeeping of its life, for whoever created it (the app, through plugins/file-storage.ts;
+ * the seed in server.ts): what it left behind swept at start-up, its connections released at shutdown.
+ */
+export interface ManagedFileStorage extends FileStorage {
+  /**
+   * Removes what writes that never finished left behind (a process killed in the middle of a `put`), when older than
+   * `olderThanMs` (default an hour, so that a write in progress elsewhere is left alone): on disk, the temporary files;
+   * on S3, nothing (an incomplete multipart upload is never an object; the bucket's lifecycle rule reaps its parts).
+   * Returns how many it removed.
+   */
+  removeAbandonedWrites(options?: { olderThanMs?: number; now?: number }): Promise<number>;
+  /** Releases what the storage holds open (the S3 client's sockets); call it once nothing reads or writes any more. */
+  close(): Promise<void>;
+}
+
+/** How old an unfinished write must be before `removeAbandonedWrites` takes it for abandoned. */
+export const ABANDONED_WRITE_AGE_MS = 60 * 60 * 1000;

@@ -1,15 +1,19 @@
-/** FileStorage on the local disk (the embedded default, ./.data/files): one file per key under a root directory. */
+/**
+ * FileStorage on the local disk (the embedded default, ./.data/files): one file per key under a root directory. A write
+ * goes to a temporary file beside its target (`.{name}.{12 hex}.tmp`, a name no key can have), renamed into place once
+ * complete; a process killed in between leaves the temporary file, which `removeAbandonedWrites` sweeps at start-up.
+ */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { type FileHandle, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { type FileHandle, lstat, mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type ByteRange, clampRange } from "./byte-range";
-import type { FileStorage, StoredObjectStream } from "./file-storage";
-import { assertValidStorageKey, InvalidStorageKeyError } from "./storage-key";
+import { ABANDONED_WRITE_AGE_MS, type ManagedFileStorage, type StoredObjectStream } from "./file-storage";
+import { assertValidStorageKey, InvalidStorageKeyError, TEMPORARY_FILE_ENDING } from "./storage-key";
 
-export class LocalDiskStorage implements FileStorage {
+export class LocalDiskStorage implements ManagedFileStorage {
   private readonly root: string;
 
   constructor(rootDir: string) {
@@ -29,7 +33,10 @@ export class LocalDiskStorage implements FileStorage {
     const target = this.pathFor(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Write beside the target and rename, so a reader never sees a half-written file.
-    const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+    const temporary = path.join(
+      path.dirname(target),
+      `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`,
+    );
     try {
       if (body instanceof Uint8Array) await writeFile(temporary, body);
       else await pipeline(body, createWriteStream(temporary, { flags: "wx" }));
@@ -88,6 +95,31 @@ export class LocalDiskStorage implements FileStorage {
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
   }
+
+  async removeAbandonedWrites(options: { olderThanMs?: number; now?: number } = {}): Promise<number> {
+    const cutoff = (options.now ?? Date.now()) - (options.olderThanMs ?? ABANDONED_WRITE_AGE_MS);
+    let directory: AsyncIterable<{ name: string; parentPath: string; isFile(): boolean }>;
+    try {
+      directory = await opendir(this.root, { recursive: true });
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for await (const entry of directory) {
+      if (!entry.isFile() || !TEMPORARY_FILE_ENDING.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      // A write in progress (here or in another process) keeps touching its file: only a stale one is abandoned.
+      const stats = await lstat(file).catch(() => null);
+      if (!stats || stats.mtimeMs >= cutoff) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
+
+  /** Nothing to release: every read's file handle closes with its stream. */
+  async close(): Promise<void> {}
 }
 
 /** The open file, or null when there is none (opened first, so that a deletion cannot slip between stat and read). */

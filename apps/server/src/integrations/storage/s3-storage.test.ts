@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileStorageContract } from "./file-storage-contract";
-import { S3Storage } from "./s3-storage";
+import { createS3Client, S3Storage } from "./s3-storage";
 import { type S3TestServer, startS3TestServer } from "./s3-test-server";
 
 let server: S3TestServer;
@@ -14,10 +14,11 @@ afterAll(() => server?.close());
 fileStorageContract("S3 (s3rver)", async () => {
   const prefix = `contract/${randomBytes(6).toString("hex")}`;
   const strip = (key: string) => key.slice(prefix.length + 1);
+  const storage = new S3Storage(server.location(prefix));
   return {
-    storage: new S3Storage(server.location(prefix)),
+    storage,
     storedNames: async () => (await server.listKeys(`${prefix}/`)).map(strip).sort(),
-    cleanup: async () => undefined,
+    cleanup: () => storage.close(),
   };
 });
 
@@ -29,6 +30,17 @@ describe("S3Storage", () => {
     const root = `root-${randomBytes(4).toString("hex")}`;
     await new S3Storage(server.location()).put(`${root}/c.txt`, new Uint8Array([2]), "text/plain");
     expect(await server.listKeys(`${root}/`)).toEqual([`${root}/c.txt`]);
+  });
+
+  it("closes its client's sockets on close, and has nothing to sweep", async () => {
+    const client = createS3Client(server.location());
+    const storage = new S3Storage(server.location("closing"), client);
+    await storage.put("a/b.txt", new Uint8Array([1]), "text/plain");
+    const destroy = vi.spyOn(client, "destroy");
+    expect(await storage.removeAbandonedWrites()).toBe(0);
+    expect(destroy).not.toHaveBeenCalled();
+    await storage.close();
+    expect(destroy).toHaveBeenCalledOnce();
   });
 
   it("reports a bucket that does not exist as an error, not as a missing file", async () => {

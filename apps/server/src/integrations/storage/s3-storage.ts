@@ -13,7 +13,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { assertWellFormedRange, type ByteRange, clampRange, RangeNotSatisfiableError } from "./byte-range";
-import type { FileStorage, StoredObjectStream } from "./file-storage";
+import type { ManagedFileStorage, StoredObjectStream } from "./file-storage";
 import { uploadStream } from "./s3-stream-upload";
 import { assertValidStorageKey } from "./storage-key";
 import type { S3Location } from "./storage-url";
@@ -69,7 +69,7 @@ function firstBytes(source: Readable, length: number): Readable {
   );
 }
 
-export class S3Storage implements FileStorage {
+export class S3Storage implements ManagedFileStorage {
   private readonly bucket: string;
   private readonly prefix: string;
 
@@ -152,5 +152,18 @@ export class S3Storage implements FileStorage {
 
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
+  }
+
+  /**
+   * Nothing to sweep: a multipart upload never completed is not an object, and uploadStream aborts it when the stream
+   * fails. One a killed process left is reaped by the bucket's lifecycle rule (AbortIncompleteMultipartUpload).
+   */
+  async removeAbandonedWrites(): Promise<number> {
+    return 0;
+  }
+
+  /** Closes the client's sockets; the storage must not be used afterwards. */
+  async close(): Promise<void> {
+    this.client.destroy();
   }
 }

@@ -3,6 +3,11 @@
  * from a file name. This check is the last line against path traversal: segments of safe characters only.
  */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * The ending of the disk adapter's temporary files (`.{name}.{12 hex}.tmp`, formerly `{name}.{12 hex}.tmp`), which its
+ * start-up sweep removes: never the ending of a key, so that the sweep can never take a stored file.
+ */
+export const TEMPORARY_FILE_ENDING = /\.[0-9a-f]{12}\.tmp$/;
 export const STORAGE_KEY_MAX_LENGTH = 512;
 
 export class InvalidStorageKeyError extends Error {
@@ -14,6 +19,7 @@ export class InvalidStorageKeyError extends Error {
 
 export function isValidStorageKey(key: string): boolean {
   if (key.length === 0 || key.length > STORAGE_KEY_MAX_LENGTH) return false;
+  if (TEMPORARY_FILE_ENDING.test(key)) return false;
   return key.split("/").every((segment) => SEGMENT.test(segment) && !segment.includes(".."));
 }
 

@@ -1,41 +1,37 @@
 /**
- * The bytes of a document for GET /api/clients/:clientId/documents/:documentId and GET /api/documents/:id. The
- * latter serves carrier-wide resources (no client) to any signed-in user, and a client's document to whoever may
- * read that client's documents. A deleted document, or one whose bytes are gone, is 404.
+ * The document behind GET /api/clients/:clientId/documents/:documentId and GET /api/documents/:id. The latter serves
+ * carrier-wide resources (no client) to any signed-in user, and a client's document to whoever may read that client's
+ * documents. A deleted document is 404 here; one whose bytes are gone is 404 when file-routes.ts streams them.
  */
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors/app-error";
-import type { FileStorage } from "../../integrations/storage/file-storage";
 import { authorize } from "../../plugins/authz";
 import { authorizeClientDocuments } from "./document-access";
 import { findDocument } from "./repository";
+import type { ServedFile } from "./send-stored-file";
 
-export interface DocumentFile {
-  name: string;
-  mimeType: string;
-  bytes: Uint8Array;
-}
+export type DocumentFile = ServedFile;
 
-async function readBytes(storage: FileStorage, document: { storageKey: string; name: string; mimeType: string }) {
-  const bytes = await storage.get(document.storageKey);
-  if (!bytes) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  return { name: document.name, mimeType: document.mimeType, bytes };
-}
+const servedFile = (document: ServedFile): DocumentFile => ({
+  name: document.name,
+  mimeType: document.mimeType,
+  storageKey: document.storageKey,
+});
 
 export async function downloadClientDocument(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database },
   clientId: string,
   documentId: string,
 ): Promise<DocumentFile> {
   const document = await findDocument(deps.db, documentId, clientId);
   if (!document) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  return readBytes(deps.storage, document);
+  return servedFile(document);
 }
 
 export async function downloadAnyDocument(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database },
   request: FastifyRequest,
   documentId: string,
 ): Promise<DocumentFile> {
@@ -52,5 +48,5 @@ export async function downloadAnyDocument(
       throw error;
     }
   }
-  return readBytes(deps.storage, document);
+  return servedFile(document);
 }

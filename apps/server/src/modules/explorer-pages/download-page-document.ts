@@ -6,15 +6,13 @@
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import type { FileStorage } from "../../integrations/storage/file-storage";
+import type { ServedFile } from "../documents/send-stored-file";
 import { findPublicPage, showsPlans } from "./get-explorer-page";
 import { type ExplorerPageRow, findDocumentFile, listPagePlans } from "./repository";
 
-export interface PageDocumentFile {
-  name: string;
-  mimeType: string;
+/** The file's row: where its bytes are (send-public-file.ts streams them) and their SHA-256, for the ETag. */
+export interface PageDocumentFile extends ServedFile {
   sha256: string;
-  bytes: Uint8Array;
 }
 
 async function referencedDocumentIds(db: Database, page: ExplorerPageRow, includePlans: boolean): Promise<Set<string>> {
@@ -29,9 +27,12 @@ async function referencedDocumentIds(db: Database, page: ExplorerPageRow, includ
   return new Set(ids.filter((id): id is string => id !== null));
 }
 
-/** One of the files `page` links to (plan summaries only when `includePlans`); 404 for anything else. */
+/**
+ * One of the files `page` links to (plan summaries only when `includePlans`); 404 for anything else. Its bytes are
+ * not read here: the answer streams them (a file whose bytes are gone is 404 there).
+ */
 export async function loadReferencedDocument(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database },
   page: ExplorerPageRow,
   input: { documentId: string; includePlans: boolean },
 ): Promise<PageDocumentFile> {
@@ -39,13 +40,11 @@ export async function loadReferencedDocument(
   if (!referenced.has(input.documentId)) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   const document = await findDocumentFile(deps.db, input.documentId);
   if (!document) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  const bytes = await deps.storage.get(document.storageKey);
-  if (!bytes) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
-  return { name: document.name, mimeType: document.mimeType, sha256: document.sha256, bytes };
+  return { name: document.name, mimeType: document.mimeType, sha256: document.sha256, storageKey: document.storageKey };
 }
 
 export async function downloadPageDocument(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database },
   input: { idOrSlug: string; documentId: string; now: Date },
 ): Promise<PageDocumentFile> {
   const page = await findPublicPage(deps.db, input.idOrSlug);

@@ -8,7 +8,6 @@ import { EXPLORER_PAGE_MESSAGES, type ExplorerPageResponse } from "@onboard/doma
 import { explorerPreviewDocumentPath } from "@onboard/domain/explorer/explorer-preview-api";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import type { FileStorage } from "../../integrations/storage/file-storage";
 import { loadReferencedDocument, type PageDocumentFile } from "./download-page-document";
 import { buildPageAnswer } from "./get-explorer-page";
 import { type ExplorerPageRow, findClientPageById } from "./repository";
@@ -39,7 +38,7 @@ export async function previewExplorerPage(
 }
 
 export async function downloadPreviewDocument(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database },
   input: PreviewTarget & { documentId: string },
 ): Promise<PageDocumentFile> {
   const page = await findPreviewPage(deps.db, input);

@@ -49,20 +49,20 @@ export const explorerPreviewRoutes: FastifyPluginAsyncZod<{ storage: FileStorage
     },
   );
 
-  app.get(
-    `${PREVIEW}/documents/:documentId`,
-    {
-      schema: {
-        tags: ["explorer"],
-        summary: `Staff: a document the preview links to, in any page state (else 404 "${DOCUMENT_MESSAGES.documentNotFound}")`,
-        params: explorerPreviewDocumentParamsSchema,
-        response: ERRORS,
-      },
+  // GET and HEAD, streamed with byte ranges as the public document route (routes.ts).
+  app.route({
+    method: ["GET", "HEAD"],
+    url: `${PREVIEW}/documents/:documentId`,
+    schema: {
+      tags: ["explorer"],
+      summary: `Staff: a document the preview links to, in any page state (else 404 "${DOCUMENT_MESSAGES.documentNotFound}")`,
+      params: explorerPreviewDocumentParamsSchema,
+      response: ERRORS,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       authorizeInternal(request, request.params.clientId);
-      const file = await downloadPreviewDocument({ db: app.db, storage }, request.params);
-      return sendPublicFile(request, reply, file, PREVIEW_CACHE_CONTROL);
+      const file = await downloadPreviewDocument({ db: app.db }, request.params);
+      return sendPublicFile(request, reply, storage, file, PREVIEW_CACHE_CONTROL);
     },
-  );
+  });
 };

@@ -60,24 +60,24 @@ export const explorerPageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; p
     },
   );
 
-  app.get(
-    "/api/explorer-pages/:id/documents/:documentId",
-    {
-      schema: {
-        tags: ["explorer"],
-        summary: `A document the public page links to, shown inline with its content type (else 404 "${DOCUMENT_MESSAGES.documentNotFound}")`,
-        params: explorerDocumentParamsSchema,
-        response: { 400: apiErrorBodySchema, 404: apiErrorBodySchema },
-      },
+  // HEAD is declared, not left to Fastify's generated route, which would read the whole stream to discard it.
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/api/explorer-pages/:id/documents/:documentId",
+    schema: {
+      tags: ["explorer"],
+      summary: `A document the public page links to, shown inline with its content type, streamed with byte ranges (else 404 "${DOCUMENT_MESSAGES.documentNotFound}")`,
+      params: explorerDocumentParamsSchema,
+      response: { 400: apiErrorBodySchema, 404: apiErrorBodySchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const file = await downloadPageDocument(
-        { db: app.db, storage },
+        { db: app.db },
         { idOrSlug: request.params.id, documentId: request.params.documentId, now: new Date() },
       );
-      return sendPublicFile(request, reply, file);
+      return sendPublicFile(request, reply, storage, file);
     },
-  );
+  });
 
   await app.register(explorerPreviewRoutes, { storage });
 };
