@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A 2-core CI machine running two browsers and the server answers slowly at times: conditions get time to hold.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
@@ -44,7 +46,9 @@ export default defineConfig({
       command: "npx tsx support/smtp-catcher.ts",
       port: SMTP_PORT,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // A 2-core CI machine running two browsers and the server answers slowly at times: conditions get time to hold.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
     },
     {
       command: `rm -rf ../${DATA_DIR} && npx tsx ../apps/server/src/server.ts`,
