@@ -1,7 +1,8 @@
 /**
  * The route fuzzer of apps/server/test/fuzz, run longer: every /api route gets --runs cases (default 200) against the
  * whole app on a throw-away embedded Postgres. Prints the runs and the answers' statuses per route, the total, and
- * every finding (a 5xx, an error that is not `{ code, message }` JSON, a refused call that wrote); exits 1 on findings.
+ * every finding (a 5xx, an error that is not `{ code, message }` JSON, a refused call that wrote), each as soon as its
+ * route is done and all again at the end; exits 1 on findings. Ctrl-C stops after the current route, with the summary.
  * Usage: npm run bench:fuzz -w @onboard/bench -- --runs 200 [--seed 42] [--route /api/clients]
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -50,22 +51,28 @@ async function main() {
     const routes = fuzzRoutes(app).filter((r) => !values.route || r.path.includes(values.route));
     console.log(`fuzzing ${routes.length} routes × ${runs} runs, --seed ${seed}, Node ${process.version}`);
     const started = performance.now();
+    let interrupted = false;
+    process.once("SIGINT", () => {
+      interrupted = true;
+    });
     for (const [index, route] of routes.entries()) {
+      if (interrupted) break;
       const routeStarted = performance.now();
       await runner.fuzzRoute(route, { numRuns: runs, seed: seed + index });
       const name = `${route.method} ${route.path}`;
       const seconds = ((performance.now() - routeStarted) / 1000).toFixed(1);
-      const found = runner.findings.forRoute(route).length;
+      const found = runner.findings.forRoute(route);
       console.log(
         `${name.padEnd(88)} ${String(runner.runsByRoute.get(name) ?? 0).padStart(5)} runs ${seconds.padStart(5)} s` +
-          `  ${found > 0 ? `${found} FINDINGS  ` : ""}${statusesText(runner.statusesByRoute.get(name))}`,
+          `  ${found.length > 0 ? `${found.length} FINDINGS  ` : ""}${statusesText(runner.statusesByRoute.get(name))}`,
       );
+      for (const finding of found) console.log(formatFinding(finding));
     }
     const total = [...runner.runsByRoute.values()].reduce((a, b) => a + b, 0);
     const seconds = (performance.now() - started) / 1000;
     const findings = [...runner.findings.findings.values()];
     console.log(`\n${findings.map(formatFinding).join("\n\n")}${findings.length > 0 ? "\n" : ""}`);
-    console.log(`routes:   ${routes.length}`);
+    console.log(`routes:   ${runner.runsByRoute.size} of ${routes.length}${interrupted ? " (interrupted)" : ""}`);
     console.log(`runs:     ${total} (${(total / seconds).toFixed(0)}/s over ${seconds.toFixed(0)} s)`);
     console.log(`fixtures: ${runner.worldsBuilt} sets built`);
     console.log(`findings: ${findings.length}`);

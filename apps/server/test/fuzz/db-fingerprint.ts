@@ -4,6 +4,8 @@
  * changes the count; an update writes a new row version whose xmin is newer than every older one, so the sum grows.
  * One query reads every table. `sessions` is the exception: any signed-in request may slide its idle expiry (at most
  * once a minute), so that table is fingerprinted by its rows' content without the sliding columns.
+ * Reading every table grows slow as the database grows; `nextTransactionId` is the cheap first check: every write
+ * runs in a transaction that is given an id, so when the next id to be given has not moved, nothing was written.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../src/db/client";
@@ -39,6 +41,12 @@ export function fingerprintReader(db: Database): () => Promise<Fingerprint> {
     const result = await db.execute<{ name: string; state: string }>(sql.raw(query));
     return new Map(result.rows.map((row) => [row.name, row.state]));
   };
+}
+
+/** The id the next writing transaction will get (the current snapshot's xmax); reading it assigns none. */
+export async function nextTransactionId(db: Database): Promise<string> {
+  const result = await db.execute<{ next: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`);
+  return result.rows[0]?.next ?? "";
 }
 
 /** The tables whose fingerprint differs, e.g. ["audit_log 12:3456 → 13:3470"]. */

@@ -1,7 +1,8 @@
 /**
  * What every fuzzed call must satisfy, and the findings when it does not, de-duplicated: one finding per route,
- * problem, status and class of bad input, with the callers and tenants it was seen for and one example request,
- * answer, server error and changed tables.
+ * problem, status and cause (the server's error for a 5xx, the tables written for a refused write, else the class of
+ * bad input), with the inputs, callers and tenants it was seen for and one example request, answer, server error and
+ * changed tables.
  */
 import type { FuzzRequest } from "./build-request";
 import { describeMutation, type FuzzCase } from "./fuzz-case";
@@ -13,7 +14,7 @@ export interface Finding {
   problem: Problem;
   route: string;
   status: number;
-  mutation: string;
+  mutations: Set<string>;
   callers: Set<string>;
   tenants: Set<string>;
   count: number;
@@ -46,6 +47,15 @@ export function problemsOf(answer: Answer, changed: readonly string[]): Problem[
   return problems;
 }
 
+/** A server error without its variable parts (query parameters, ids, numbers): one per cause. */
+export function errorSignature(serverError: string): string {
+  return serverError
+    .replace(/\nparams:[^]*?(?=: [a-z])/g, "")
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, "<id>")
+    .replace(/\d+/g, "<n>")
+    .slice(0, 300);
+}
+
 export class FindingLog {
   readonly findings = new Map<string, Finding>();
 
@@ -61,17 +71,19 @@ export class FindingLog {
       const mutation = describeMutation(fuzzCase.mutation);
       const routeName = `${route.method} ${route.path}`;
       const tables = problem === "refused call changed the database" ? details.changed.map((c) => c.split(" ")[0]) : [];
-      const key = [problem, answer.statusCode, routeName, mutation, tables.join(",")].join(" | ");
+      const cause = problem === "5xx" && details.serverError ? errorSignature(details.serverError) : mutation;
+      const key = [problem, answer.statusCode, routeName, cause, tables.join(",")].join(" | ");
       const finding = this.findings.get(key) ?? {
         problem,
         route: routeName,
         status: answer.statusCode,
-        mutation,
+        mutations: new Set<string>(),
         callers: new Set<string>(),
         tenants: new Set<string>(),
         count: 0,
         example: { request, answer: answer.body, ...details },
       };
+      finding.mutations.add(mutation);
       finding.callers.add(fuzzCase.caller);
       finding.tenants.add(fuzzCase.tenant);
       finding.count++;
@@ -98,7 +110,7 @@ function payloadText(request: FuzzRequest): string {
 export function formatFinding(f: Finding): string {
   const { request } = f.example;
   const lines = [
-    `✗ ${f.problem}: ${f.status} on ${f.route}, ${f.mutation}`,
+    `✗ ${f.problem}: ${f.status} on ${f.route}, ${[...f.mutations].slice(0, 6).join("; ")}`,
     `    seen ${f.count}× as ${[...f.callers].join(", ")} on ${[...f.tenants].join(", ")} tenant`,
     `    request: ${request.method} ${clip(request.url, 200)}`,
     `             content-type: ${request.headers["content-type"] ?? "(none)"}  body: ${payloadText(request)}`,

@@ -10,7 +10,7 @@ import { buildClient, createSessionFor } from "../sessions";
 import { createTestDatabase, type TestDatabase } from "../test-database";
 import { RawJson } from "./bad-values";
 import { encodeComponent, serializeJson } from "./build-request";
-import { changedTables, fingerprintReader } from "./db-fingerprint";
+import { changedTables, fingerprintReader, nextTransactionId } from "./db-fingerprint";
 import { problemsOf } from "./findings";
 
 const json = { "content-type": "application/json; charset=utf-8" };
@@ -52,6 +52,14 @@ describe("the database fingerprint", () => {
     expect(changedTables(inserted, updated).map((c) => c.split(" ")[0])).toEqual(["clients"]);
     await database.db.delete(clients).where(eq(clients.id, client.id));
     expect(changedTables(updated, await read()).map((c) => c.split(" ")[0])).toEqual(["clients"]);
+  });
+
+  it("sees any write move the next transaction id, and a read leave it", async () => {
+    const start = await nextTransactionId(database.db);
+    await database.db.select().from(clients);
+    expect(await nextTransactionId(database.db)).toBe(start);
+    await buildClient(database.db);
+    expect(await nextTransactionId(database.db)).not.toBe(start);
   });
 
   it("ignores a session's sliding idle expiry but not a session ended", async () => {
