@@ -50,7 +50,7 @@ export function problemsOf(answer: Answer, changed: readonly string[]): Problem[
 /** A server error without its variable parts (query parameters, ids, numbers): one per cause. */
 export function errorSignature(serverError: string): string {
   return serverError
-    .replace(/\nparams:[^]*?(?=: [a-z])/g, "")
+    .replace(/\nparams:[\s\S]*?(?=: [a-z])/g, "")
     .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, "<id>")
     .replace(/\d+/g, "<n>")
     .slice(0, 300);
