@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: "./test-results",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [["list"]],
   // A 2-core CI machine running two browsers and the server answers slowly at times: conditions get time to hold.
   timeout: 60_000,
@@ -46,9 +46,7 @@ export default defineConfig({
       command: "npx tsx support/smtp-catcher.ts",
       port: SMTP_PORT,
       reuseExistingServer: false,
-      // A 2-core CI machine running two browsers and the server answers slowly at times: conditions get time to hold.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+      timeout: 30_000,
     },
     {
       command: `rm -rf ../${DATA_DIR} && npx tsx ../apps/server/src/server.ts`,
