@@ -2,6 +2,8 @@
  * Process entry: reads the configuration, starts the embedded Postgres server when DATABASE_URL is unset,
  * migrates, seeds the demo data, and serves the app (and the explorer host, on its own port) until stopped.
  */
+// First: on an unsupported Node, nothing else is loaded (startup/check-runtime.ts).
+import "./startup/check-runtime";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +16,7 @@ import { runMigrations } from "./db/migrate";
 import { DEMO_LOGINS } from "./db/seed/demo-logins";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { createFileStorage } from "./integrations/storage/create-file-storage";
+import { describeStartupFailure, type StartupContext } from "./startup/describe-startup-failure";
 
 const ROOT_DIR = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -32,10 +35,15 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/** What a start-up failure message may name; filled in as the start proceeds. */
+const startup: StartupContext = { port: Number(process.env.PORT) || 3000 };
+/** The embedded PostgreSQL once started: stopped on the way out, even when the start fails after it. */
+let embedded: EmbeddedDatabaseServer | null = null;
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  Object.assign(startup, { port: config.port, explorerPort: config.explorerPort, databaseUrl: config.databaseUrl });
   const dataDir = path.resolve(ROOT_DIR, config.dataDir);
-  let embedded: EmbeddedDatabaseServer | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL server (data in ${path.join(dataDir, "postgres")})...`);
@@ -90,7 +98,9 @@ async function main(): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+main().catch(async (error: unknown) => {
+  console.error(describeStartupFailure(error, startup));
+  // Never leave the embedded server running without us (the next start would find it holding the directory).
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

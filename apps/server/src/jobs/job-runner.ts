@@ -48,6 +48,14 @@ export interface JobRunnerOptions {
 }
 
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * A worker refreshes its active jobs' heartbeat every 5 s (half of this); a job whose heartbeat is older than this
+ * (its process died: kill -9, a crash, a lost machine) is failed by the supervisor and retried, so that it resumes
+ * within seconds of a restart instead of waiting for pg-boss's 15-minute expiry. 10 s is pg-boss's minimum.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+/** How often the supervisor looks for silent and expired jobs (pg-boss's default is 60 s). */
+export const JOB_SUPERVISE_INTERVAL_SECONDS = 5;
 
 interface Registration {
   definition: JobDefinition;
@@ -56,7 +64,12 @@ interface Registration {
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const boss = new PgBoss({ db: fromDrizzle(options.db, sql), schema: "pgboss" });
+  const boss = new PgBoss({
+    db: fromDrizzle(options.db, sql),
+    schema: "pgboss",
+    superviseIntervalSeconds: JOB_SUPERVISE_INTERVAL_SECONDS,
+    monitorIntervalSeconds: JOB_SUPERVISE_INTERVAL_SECONDS,
+  });
   boss.on("error", options.onError);
   const registrations: Registration[] = [];
   const startTasks: (() => Promise<void>)[] = [];
@@ -69,9 +82,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function startWorker({ definition, handler, queue }: Registration): Promise<void> {
-    await boss.createQueue(definition.name, { policy: definition.policy, ...queue });
-    // createQueue leaves an existing queue as it was: apply changed retry settings too.
-    if (Object.keys(queue).length > 0) await boss.updateQueue(definition.name, queue);
+    const settings = { heartbeatSeconds: JOB_HEARTBEAT_SECONDS, ...queue };
+    await boss.createQueue(definition.name, { policy: definition.policy, ...settings });
+    // createQueue leaves an existing queue as it was (one made before the heartbeat, or with other retries).
+    await boss.updateQueue(definition.name, settings);
     const workerId = await boss.work(
       definition.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds },
