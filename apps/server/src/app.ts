@@ -168,7 +168,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin });
   await app.register(emailRoutes);
   await app.register(taskRoutes);
-  jobs.register(processDocumentJob, processDocumentHandler({ db, storage }), PROCESS_DOCUMENT_QUEUE);
+  jobs.register(
+    processDocumentJob,
+    processDocumentHandler({
+      db,
+      storage,
+      onProcessed: (documentId, status) => app.log.info({ documentId, status }, "document processed"),
+    }),
+    PROCESS_DOCUMENT_QUEUE,
+  );
   jobs.onStart(() =>
     queueUnprocessedDocuments(db, jobs).catch((err) => app.log.error({ err }, "documents to process not queued")),
   );

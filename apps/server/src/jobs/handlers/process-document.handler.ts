@@ -5,8 +5,16 @@ import { processDocument } from "../../modules/documents/process-document";
 import type { processDocumentJob } from "../definitions/process-document";
 import type { JobPayload } from "../job-definition";
 
-export function processDocumentHandler(deps: { db: Database; storage: FileStorage }) {
+export interface ProcessDocumentDeps {
+  db: Database;
+  storage: FileStorage;
+  /** Told once per document, when this run decided its final state (not when a retry found it already done). */
+  onProcessed?: (documentId: string, status: "COMPLETED" | "FAILED") => void;
+}
+
+export function processDocumentHandler(deps: ProcessDocumentDeps) {
   return async ({ documentId }: JobPayload<typeof processDocumentJob>): Promise<void> => {
-    await processDocument(deps, documentId);
+    const status = await processDocument(deps, documentId);
+    if (status) deps.onProcessed?.(documentId, status);
   };
 }

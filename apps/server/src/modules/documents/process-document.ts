@@ -19,6 +19,34 @@ export function looksLikeWholePdf(bytes: Uint8Array): boolean {
   return head.includes("%PDF-") && tail.includes("%%EOF");
 }
 
+/** SHA-256 of the whole object, its first bytes and its last bytes, read as a stream (never held whole). */
+async function digestOf(
+  storage: FileStorage,
+  key: string,
+): Promise<{ sha256: string; head: Buffer; tail: Buffer } | null> {
+  const stored = await storage.read(key);
+  if (!stored) return null;
+  const hash = createHash("sha256");
+  const headParts: Buffer[] = [];
+  let headBytes = 0;
+  let tail = Buffer.alloc(0);
+  for await (const chunk of stored.body as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    if (headBytes < PDF_HEADER_WINDOW) {
+      headParts.push(chunk.subarray(0, PDF_HEADER_WINDOW - headBytes));
+      headBytes += Math.min(chunk.length, PDF_HEADER_WINDOW - headBytes);
+    }
+    tail = Buffer.concat([tail, chunk]);
+    if (tail.length > PDF_TRAILER_WINDOW) tail = tail.subarray(tail.length - PDF_TRAILER_WINDOW);
+  }
+  return { sha256: hash.digest("hex"), head: Buffer.concat(headParts), tail };
+}
+
+/**
+ * Checks one document and records COMPLETED or FAILED. Returns the state this run recorded, or null when there was
+ * nothing to do: the document is gone, already final, or another run recorded it first (a retried job after a crash
+ * finds the work done), so that each document is processed once.
+ */
 export async function processDocument(
   deps: { db: Database; storage: FileStorage },
   documentId: string,
@@ -28,13 +56,15 @@ export async function processDocument(
     .from(documents)
     .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)));
   if (!row || (row.processStatus !== "PROCESSING" && row.processStatus !== "PENDING")) return null;
-  const bytes = await deps.storage.get(row.storageKey);
-  const isIntact = bytes !== null && createHash("sha256").update(bytes).digest("hex") === row.sha256;
-  const isValid = isIntact && (row.mimeType !== "application/pdf" || looksLikeWholePdf(bytes));
+  const digest = await digestOf(deps.storage, row.storageKey);
+  const isIntact = digest !== null && digest.sha256 === row.sha256;
+  const isValid =
+    isIntact && (row.mimeType !== "application/pdf" || looksLikeWholePdf(Buffer.concat([digest.head, digest.tail])));
   const status = isValid ? "COMPLETED" : "FAILED";
-  await deps.db
+  const updated = await deps.db
     .update(documents)
     .set({ processStatus: status })
-    .where(and(eq(documents.id, documentId), eq(documents.processStatus, row.processStatus)));
-  return status;
+    .where(and(eq(documents.id, documentId), eq(documents.processStatus, row.processStatus)))
+    .returning({ id: documents.id });
+  return updated.length > 0 ? status : null;
 }
