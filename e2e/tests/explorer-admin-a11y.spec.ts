@@ -68,14 +68,20 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
     await softExpectNoAxeViolations(page);
   });
 
-  test(`a site's edit, transfer, renew and preview pages have no axe violations (${language})`, async ({ page }) => {
-    test.setTimeout(60_000);
+  /** The seeded site's edit page, in the language, once everything on it has loaded. */
+  async function openEditPage(page: Page): Promise<void> {
     const { clientId, id, name } = SEEDED_SITE;
     await openAsOwner(page, editSitePath(clientId, id));
     await page.goto(at(editSitePath(clientId, id)));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expectHeading(page, interpolate(t("edit.title"), { name }));
     await expectLoaded(page, language);
+  }
+
+  test(`a site's edit page, with a plan open and with a validation error, has no axe violations (${language})`, async ({
+    page,
+  }) => {
+    await openEditPage(page);
 
     // A plan open.
     const plans = page.getByRole("region", { name: t("sections.plans") });
@@ -95,6 +101,11 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
     await expect(page.getByRole("alert").filter({ hasText: t("errors.fixFields") })).toBeVisible();
     await expect(textField(page, t("fields.name"))).toHaveAttribute("aria-invalid", "true");
     await softExpectNoAxeViolations(page);
+  });
+
+  test(`a site's transfer dialog, renew page and preview have no axe violations (${language})`, async ({ page }) => {
+    const { clientId, id, name } = SEEDED_SITE;
+    await openEditPage(page);
 
     // The transfer dialog, closed without transferring.
     await page.getByRole("button", { name: t("transfer.open"), exact: true }).click();
