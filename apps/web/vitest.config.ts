@@ -9,5 +9,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Tests wait on conditions (findBy*, waitFor); on a busy 2-core machine rendering a big page can take seconds.
+    testTimeout: 30_000,
   },
 });

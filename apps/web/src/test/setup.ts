@@ -2,9 +2,9 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// findBy*/waitFor wait up to 5 s rather than 1 s: on a loaded 2-core CI machine a whole page (lazy route, i18n,
+// findBy*/waitFor wait up to 15 s rather than 1 s: on a loaded 2-core CI machine a whole page (lazy route, i18n,
 // several fetches) can take longer than a second to settle, and a slow pass must not read as a failure.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
