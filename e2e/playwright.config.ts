@@ -38,7 +38,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: BROWSER }],
+  projects: [
+    // Signs in once per shared role and saves the signed-in state under .auth/ (support/auth-state.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts$/, use: BROWSER },
+    { name: "chromium", use: BROWSER, dependencies: ["setup"] },
+  ],
   // Started in this order, each once it is ready; Playwright starts webServers before any globalSetup, so the
   // catcher is the first of them: it must be listening before the app can send mail.
   webServer: [

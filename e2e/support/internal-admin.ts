@@ -4,8 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "./demo-logins";
-import { demoLogin, signInWithTotp, submitCredentials } from "./demo-user";
+import { demoLogin, submitCredentials } from "./demo-user";
 import { type Language, text } from "./locales";
 import { linkIn, waitForEmail } from "./mailbox";
 import { totp } from "./totp";
@@ -32,13 +31,15 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Opens a staff page as the owner: the deep link goes through sign-in (password, TOTP) and comes back to it. */
+/**
+ * Opens a staff page as the owner, in a spec that starts signed in as the owner (`test.use({ storageState:
+ * OWNER_STATE })`, support/auth-state.ts): the page itself, with no detour through sign-in.
+ */
 export async function openAsOwner(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await signInWithTotp(page, owner(), DEMO_PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`), { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A spec without the owner's state would be at /login by now.
+  await expect(page, "still on the page (signed in as the owner)").toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 }
 
 export interface NewExternalUser {

@@ -4,6 +4,7 @@
  * the assigned client. The broker home is checked with axe in both languages on the way.
  */
 import { expect, test } from "@playwright/test";
+import { NO_SESSION, OWNER_STATE } from "../support/auth-state";
 import { softExpectNoAxeViolations } from "../support/axe";
 import { DEMO_LOGINS } from "../support/demo-logins";
 import {
@@ -24,6 +25,8 @@ const OTHER_CLIENT = "Harborview Medical Group";
 const c = (key: string) => text("en", "clients", key);
 const u = (key: string) => text("en", "users", key);
 const TOAST = text("en", "common", "emailSent.toast");
+
+test.use({ storageState: OWNER_STATE });
 
 test("an admin creates a broker, assigns a client and sends the activation e-mail; the broker activates and sees only that client", async ({
   page,
@@ -85,7 +88,7 @@ test("an admin creates a broker, assigns a client and sends the activation e-mai
   ).toBeVisible();
 
   // The broker, in a browser of their own, activates from the e-mail and lands on the broker home.
-  const brokerContext = await browser.newContext();
+  const brokerContext = await browser.newContext({ storageState: NO_SESSION });
   const brokerPage = await brokerContext.newPage();
   try {
     await activateFromEmail(brokerPage, broker.email, since);

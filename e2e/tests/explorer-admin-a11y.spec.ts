@@ -5,6 +5,7 @@
  * site is only looked at: the errors come from the form's own checks, so nothing is ever sent or saved.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { OWNER_STATE } from "../support/auth-state";
 import { softExpectNoAxeViolations } from "../support/axe";
 import {
   createSitePath,
@@ -28,14 +29,15 @@ async function expectLoaded(page: Page, language: Language): Promise<void> {
   await expect(page.getByLabel(ea(language, "loading"), { exact: true })).toHaveCount(0);
 }
 
+test.use({ storageState: OWNER_STATE });
+
 for (const language of ["en", "es"] as const satisfies Language[]) {
   const at = (path: string) => inLanguage(language, path);
   const t = (key: string) => ea(language, key);
 
   test(`the client's sites section and the create page have no axe violations (${language})`, async ({ page }) => {
     test.setTimeout(60_000);
-    await openAsOwner(page, manageAdminPath(SEEDED_SITE.clientId));
-    await page.goto(at(manageAdminPath(SEEDED_SITE.clientId)));
+    await openAsOwner(page, at(manageAdminPath(SEEDED_SITE.clientId)));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expectHeading(page, SEEDED_SITE.clientName);
     const sites = page.getByRole("table", { name: t("section.caption") });
@@ -71,8 +73,7 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
   /** The seeded site's edit page, in the language, once everything on it has loaded. */
   async function openEditPage(page: Page): Promise<void> {
     const { clientId, id, name } = SEEDED_SITE;
-    await openAsOwner(page, editSitePath(clientId, id));
-    await page.goto(at(editSitePath(clientId, id)));
+    await openAsOwner(page, at(editSitePath(clientId, id)));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expectHeading(page, interpolate(t("edit.title"), { name }));
     await expectLoaded(page, language);

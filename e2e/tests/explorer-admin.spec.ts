@@ -7,6 +7,7 @@
  * internal user. The page owners are two internal users made for this run, so no other spec's pages move.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { NO_SESSION, OWNER_STATE } from "../support/auth-state";
 import {
   addPlan,
   createInternalUser,
@@ -42,6 +43,8 @@ function siteIdFrom(page: Page): string {
   if (!id) throw new Error(`No site id in ${page.url()}`);
   return id;
 }
+
+test.use({ storageState: OWNER_STATE });
 
 async function expectPlanHeadings(page: Page): Promise<void> {
   for (const name of [MEDICAL, DENTAL, VISION]) {
@@ -125,7 +128,7 @@ test("an admin creates, previews, publishes and renews a site, and transfers its
     .getAttribute("href");
   expect(publicHref).toMatch(new RegExp(`/benefits-explorer/${slug}$`));
   const publicUrl = new URL(publicHref ?? "", baseURL).toString();
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ storageState: NO_SESSION });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(publicUrl);
   await expect(visitorPage.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
@@ -174,7 +177,7 @@ test("an admin creates, previews, publishes and renews a site, and transfers its
   await expect(planItems(page).getByRole("heading", { level: 3 })).toHaveCount(3);
 
   // The old public page now points to the newer site (its API too), in a fresh visitor's browser.
-  const laterVisitor = await browser.newContext();
+  const laterVisitor = await browser.newContext({ storageState: NO_SESSION });
   const answer = await laterVisitor.request.get(new URL(`/api/explorer-pages/${slug}`, baseURL).toString());
   expect(answer.status()).toBe(200);
   expect(((await answer.json()) as { newExplorerPageId: string | null }).newExplorerPageId).toBe(newSiteId);

@@ -6,13 +6,16 @@
  * Each page is checked with a soft assertion, so one run lists every page's violations.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { OWNER_STATE } from "../support/auth-state";
 import { softExpectNoAxeViolations } from "../support/axe";
 import { expectTaskHeading, HUB_CLIENTS, h } from "../support/hub";
-import { inLanguage, openAsOwner } from "../support/internal-admin";
+import { inLanguage } from "../support/internal-admin";
 import { type Language, text } from "../support/locales";
 
 const LANGUAGES: Language[] = ["en", "es"];
 const { lonestar, sonoran, bluegrass } = HUB_CLIENTS;
+
+test.use({ storageState: OWNER_STATE });
 
 async function expectLanguage(page: Page, language: Language): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -47,8 +50,6 @@ for (const language of LANGUAGES) {
 
   test(`hub pages have no axe violations (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
-    await openAsOwner(page, "/clients/admin");
-
     // Home, with its task groups and feedback control.
     await visit(page, language, `/client/${lonestar.id}`);
     await expect(page.getByRole("heading", { level: 1, name: t("home.title") })).toBeVisible();

@@ -7,6 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { NO_SESSION, OWNER_STATE } from "../support/auth-state";
 import { softExpectNoAxeViolations } from "../support/axe";
 import { expectTaskHeading, HUB_CLIENTS, h, minimalPdf } from "../support/hub";
 import { activateFromEmail, openAsOwner, openClientManage, uniqueSuffix } from "../support/internal-admin";
@@ -17,6 +18,8 @@ const TASK = "prior-carrier-certificates";
 const c = (key: string) => text("en", "clients", key);
 const u = (key: string) => text("en", "users", key);
 const en = (key: string) => h("en", key);
+
+test.use({ storageState: OWNER_STATE });
 
 test("a ben admin completes the welcome once, uploads, renames and downloads a certificate; the owner marks it NIGO", async ({
   page,
@@ -52,7 +55,7 @@ test("a ben admin completes the welcome once, uploads, renames and downloads a c
   const since = Date.now();
   await users.getByRole("button", { name: c("users.sendActivation") }).click();
 
-  const benContext = await browser.newContext();
+  const benContext = await browser.newContext({ storageState: NO_SESSION });
   const ben = await benContext.newPage();
   try {
     // The ben admin activates, enrols TOTP, accepts the terms and lands on the ben-admin home with this one client.

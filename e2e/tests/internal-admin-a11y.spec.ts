@@ -4,6 +4,7 @@
  * by the broker that spec activates.) Everything here only reads: no record is changed.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { OWNER_STATE } from "../support/auth-state";
 import { softExpectNoAxeViolations } from "../support/axe";
 import { demoLogin } from "../support/demo-user";
 import { inLanguage, interpolate, openAsOwner, owner } from "../support/internal-admin";
@@ -18,6 +19,8 @@ const BROKER = demoLogin("BROKER", 0);
  * it is left out and its title checked by hand. */
 const EMAIL_BODY_FRAME = "iframe[sandbox]";
 const BEN_ADMIN = demoLogin("BEN_ADMIN", 0);
+
+test.use({ storageState: OWNER_STATE });
 
 async function expectHeading(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
@@ -41,8 +44,7 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
 
   test(`the client list, a client's page and its e-mails have no axe violations (${language})`, async ({ page }) => {
     test.setTimeout(90_000);
-    await openAsOwner(page, "/clients/admin");
-    await page.goto(at("/clients/admin"));
+    await openAsOwner(page, at("/clients/admin"));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expectHeading(page, c("list.title"));
     const table = page.getByRole("table", { name: c("list.caption") });
@@ -81,8 +83,7 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await openAsOwner(page, "/users/internal");
-    await page.goto(at("/users/internal"));
+    await openAsOwner(page, at("/users/internal"));
     await expectHeading(page, u("pages.internal.title"));
     const internal = page.getByRole("table", { name: u("pages.internal.caption") });
     await expect(internal.getByRole("row").nth(1)).toBeVisible();
@@ -127,8 +128,7 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
   });
 
   test(`the all-e-mails list and an e-mail have no axe violations (${language})`, async ({ page }) => {
-    await openAsOwner(page, "/emails");
-    await page.goto(at("/emails"));
+    await openAsOwner(page, at("/emails"));
     await expectHeading(page, e("allEmails.title"));
     const emails = page.getByRole("table", { name: e("tableCaption") });
     await expect(emails.getByRole("row").nth(1)).toBeVisible();

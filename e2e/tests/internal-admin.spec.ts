@@ -4,6 +4,7 @@
  * creating a user with the welcome e-mail announces it with the toast, whose link opens that e-mail.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { OWNER_STATE } from "../support/auth-state";
 import { createClient, interpolate, openAsOwner, searchClients, uniqueSuffix } from "../support/internal-admin";
 import { text } from "../support/locales";
 import { waitForEmail } from "../support/mailbox";
@@ -15,6 +16,8 @@ const HARBORVIEW = "Harborview Medical Group";
 const HARBORVIEW_VOLUNTARY = "Harborview Medical Group - Voluntary Benefits";
 /** The seeded archived client. */
 const HUDSON_VALLEY = "Hudson Valley School Bus Co.";
+
+test.use({ storageState: OWNER_STATE });
 
 function clientTable(page: Page) {
   return page.getByRole("table", { name: c("list.caption") });

@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { DEMO_PASSWORD } from "../support/demo-logins";
-import { demoLogin, submitCredentials } from "../support/demo-user";
+import { demoLogin, submitCredentials, verifyWithTotp } from "../support/demo-user";
 import { text } from "../support/locales";
 import { totp } from "../support/totp";
 
@@ -15,8 +15,7 @@ test("a deep link to a protected page returns there after signing in with TOTP, 
 
   await submitCredentials(page, owner.email, DEMO_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Verify it's you" })).toBeVisible();
-  await page.getByLabel("Verification code").fill(totp(owner.totpSecret));
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await verifyWithTotp(page, owner);
 
   // Through /oidc/auth, the interaction, /login/callback and the session exchange, back to the deep link.
   await expect(page).toHaveURL(/\/clients\/admin$/, { timeout: 15_000 });

@@ -1,15 +1,12 @@
 /** The terms of use: a signed-in user can read and accept them, in both languages, with no axe violations. */
 import { expect, test } from "@playwright/test";
+import { ADMIN_STATE } from "../support/auth-state";
 import { expectNoAxeViolations } from "../support/axe";
-import { DEMO_PASSWORD } from "../support/demo-logins";
-import { demoLogin, signInWithTotp } from "../support/demo-user";
 import { text } from "../support/locales";
 
-test("the terms of use can be read and accepted in English and Spanish", async ({ page }) => {
-  const admin = demoLogin("SLF_ADMIN", 0);
-  await page.goto("/login");
-  await signInWithTotp(page, admin, DEMO_PASSWORD);
+test.use({ storageState: ADMIN_STATE });
 
+test("the terms of use can be read and accepted in English and Spanish", async ({ page }) => {
   for (const language of ["en", "es"] as const) {
     const prefix = language === "es" ? "/es" : "";
     await page.goto(`${prefix}/terms-of-use?redirect=${encodeURIComponent(`${prefix}/clients/admin`)}`);
