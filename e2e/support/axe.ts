@@ -2,6 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
 /**
  * Waits (up to 2 s) for finite animations and transitions to end: axe measures colours as painted, and a dialog that
  * is still fading in reads as faint text. Endless animations (loaders, skeletons) are not waited for.
@@ -21,11 +23,23 @@ async function settleAnimations(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * The same rules on every page (the tags above). Only violations are reported, so axe is asked for the details of
+ * violations alone (`resultTypes`: passes and the rest keep one node each, which spares it building selectors for
+ * every passing node). A page without frames is checked by axe.run in the page itself ("legacy mode"); the default,
+ * runPartial in each frame and finishRun in a second, blank page, is what reaching into frames needs, and is kept
+ * for pages that have any. Either way the same rules run on the same document.
+ */
+function axeBuilder(page: Page, exclude: string[] = []): AxeBuilder {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(TAGS);
+  if (page.frames().length === 1) builder = builder.setLegacyMode();
+  for (const selector of exclude) builder = builder.exclude(selector);
+  return builder;
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const results = await axeBuilder(page).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
   );
@@ -38,10 +52,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * script-less sandboxed frame (axe waits for it until the test times out).
  */
 export async function softExpectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   await settleAnimations(page);
-  const results = await builder.analyze();
+  const results = await axeBuilder(page, options.exclude).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
