@@ -19,7 +19,12 @@ import { FuzzRunner } from "./fuzz-runner";
 import { type FuzzRoute, fuzzRoutes } from "./route-catalog";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/**
+ * A fixed seed in `npm test`, so that a commit's result does not depend on the draw (a flaky test is a failing one);
+ * `npm run bench:fuzz` draws new seeds to find what this one does not, and each finding becomes a test of its own.
+ */
+const DEFAULT_SEED = 1_087_793_704;
+const SEED = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
 
 let database: TestDatabase;
 let dataDir: string;

@@ -21,8 +21,12 @@ export function clientAborted(request: FastifyRequest): boolean {
   return request.raw.readableAborted;
 }
 
-/** The multipart parser (busboy) found the body cut short or malformed. */
+/**
+ * The multipart parser (busboy) found the body cut short or malformed. A file part that the body ends inside (no
+ * closing boundary) ends its stream early: Node's "Premature close", with the client still there.
+ */
 function isMalformedBody(error: unknown): boolean {
+  if ((error as { code?: unknown } | null)?.code === "ERR_STREAM_PREMATURE_CLOSE") return true;
   const message = error instanceof Error ? error.message : "";
   return /^(Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Multipart: Boundary not found)/.test(
     message,
