@@ -37,11 +37,12 @@ async function check(page: Page, url: string, language: Language, heading: strin
 }
 
 for (const language of LANGUAGES) {
-  test(`explorer pages have no axe violations (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const t = (key: string) => ex(language, key);
-    const path = (slug?: string) => explorerPath(language, slug);
+  const t = (key: string) => ex(language, key);
+  const path = (slug?: string) => explorerPath(language, slug);
 
+  test(`the explorer index, a live, a demo, a replaced and an expired page have no axe violations (${language})`, async ({
+    page,
+  }) => {
     await check(page, path(), language, t("index.title"));
     await check(page, path(P.live.slug), language, P.live.name);
 
@@ -64,7 +65,11 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t("state.expired.title"), { exact: true })).toBeVisible();
     await expect(personalPlanLink(page, language)).toHaveCount(0);
     await softExpectNoAxeViolations(page);
+  });
 
+  test(`the explorer's not-started, maintenance and branded pages, and its own host, have no axe violations (${language})`, async ({
+    page,
+  }) => {
     await check(page, path(P.notStarted.slug), language, t("state.notStarted.title"));
     await check(page, path(P.maintenance.slug), language, t("state.maintenance.title"));
     await check(page, path(P.customBranding.slug), language, P.customBranding.name);
@@ -74,13 +79,15 @@ for (const language of LANGUAGES) {
     await check(page, explorerHostUrl(language, P.live.slug), language, P.live.name);
   });
 
-  test(`explorer views and dialogs have no axe violations (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const f = (key: string) => ef(language, key);
+  const f = (key: string) => ef(language, key);
+  const pagePath = explorerPath(language, P.live.slug);
+
+  test(`the explorer's comparison, empty personal plan and language dialog have no axe violations (${language})`, async ({
+    page,
+  }) => {
     const data = await loadPageData(page, P.live.slug);
     const hmo = data.plan("Bay State Health HMO Value");
     const ppo = data.plan("Bay State Health PPO Choice");
-    const pagePath = explorerPath(language, P.live.slug);
 
     // The comparison of two medical plans.
     await openExplorer(page, `${pagePath}?compare=${hmo.id},${ppo.id}`, language, P.live.name);
@@ -103,8 +110,17 @@ for (const language of LANGUAGES) {
     await softExpectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(languageDialog).toBeHidden();
+  });
+
+  test(`the explorer's lead dialog, personal plan and e-mail dialog have no axe violations (${language})`, async ({
+    page,
+  }) => {
+    const data = await loadPageData(page, P.live.slug);
+    const hmo = data.plan("Bay State Health HMO Value");
+    const ppo = data.plan("Bay State Health PPO Choice");
 
     // The lead dialog: the form, the form with its errors, and the confirmation.
+    await openExplorer(page, pagePath, language, P.live.name);
     const leadDialog = await openLeadDialog(page, language);
     await softExpectNoAxeViolations(page);
     await leadDialog.getByRole("button", { name: f("lead.submit"), exact: true }).click();

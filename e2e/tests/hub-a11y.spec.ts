@@ -48,8 +48,7 @@ function updatedByPattern(language: Language): RegExp {
 for (const language of LANGUAGES) {
   const t = (key: string) => h(language, key);
 
-  test(`hub pages have no axe violations (${language})`, async ({ page }) => {
-    test.setTimeout(180_000);
+  test(`hub home and a policy task under both URL forms have no axe violations (${language})`, async ({ page }) => {
     // Home, with its task groups and feedback control.
     await visit(page, language, `/client/${lonestar.id}`);
     await expect(page.getByRole("heading", { level: 1, name: t("home.title") })).toBeVisible();
@@ -70,7 +69,9 @@ for (const language of LANGUAGES) {
     await expectTaskHeading(page, language, "prior-carrier-bills");
     await expect(page.getByText(`${t("task.status")}:`, { exact: true })).toBeVisible();
     await softExpectNoAxeViolations(page);
+  });
 
+  test(`the hub's welcome flow and setup-pending page have no axe violations (${language})`, async ({ page }) => {
     // The welcome flow of a client that has not completed it: its first and last steps.
     await visit(page, language, `/client/${sonoran.id}/welcome`);
     await expect(page.getByRole("heading", { level: 1, name: t("welcome.title") })).toBeVisible();
@@ -85,7 +86,11 @@ for (const language of LANGUAGES) {
     await visit(page, language, `/client/${bluegrass.id}/setup-pending`);
     await expect(page.getByRole("heading", { level: 1, name: t("setupPending.title") })).toBeVisible();
     await softExpectNoAxeViolations(page);
+  });
 
+  test(`a hub call task and an upload task, with their popover and dialog, have no axe violations (${language})`, async ({
+    page,
+  }) => {
     // A call task with the "updated by" popover open.
     await visit(page, language, `/client/${lonestar.id}/task/kickoff-call`);
     await expectTaskHeading(page, language, "kickoff-call");
@@ -110,7 +115,9 @@ for (const language of LANGUAGES) {
     await softExpectNoAxeViolations(page);
     await dialog.getByRole("button", { name: t("documents.cancel") }).click();
     await expect(dialog).toBeHidden();
+  });
 
+  test(`a hub link task, the resources and the e-mails list have no axe violations (${language})`, async ({ page }) => {
     // A link task.
     await visit(page, language, `/client/${lonestar.id}/task/onboarding-forms`);
     await expectTaskHeading(page, language, "onboarding-forms");

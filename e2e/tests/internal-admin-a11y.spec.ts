@@ -4,6 +4,7 @@
  * by the broker that spec activates.) Everything here only reads: no record is changed.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { clientIdOf } from "../../apps/server/src/db/seed/keys";
 import { OWNER_STATE } from "../support/auth-state";
 import { softExpectNoAxeViolations } from "../support/axe";
 import { demoLogin } from "../support/demo-user";
@@ -12,6 +13,7 @@ import { type Language, text } from "../support/locales";
 
 /** A seeded client with brokers, ben admins and e-mails, only read here. */
 const CLIENT = "Cascade Timber Products, Inc.";
+const CLIENT_ID = clientIdOf("cascade");
 const CLIENT_EMAIL_SUBJECT = "Your company information form has been signed";
 const STAFF_EMAIL_SUBJECT = "Onboard weekly activity summary";
 const BROKER = demoLogin("BROKER", 0);
@@ -42,8 +44,9 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
   const u = (key: string) => text(language, "users", key);
   const e = (key: string) => text(language, "emails", key);
 
-  test(`the client list, a client's page and its e-mails have no axe violations (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
+  test(`the client list and a client's page, with their dialogs, have no axe violations (${language})`, async ({
+    page,
+  }) => {
     await openAsOwner(page, at("/clients/admin"));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expectHeading(page, c("list.title"));
@@ -55,7 +58,7 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
     await table.getByRole("link", { name: CLIENT, exact: true }).click();
     await expectHeading(page, CLIENT);
     await expect(page).toHaveURL(new RegExp(`^[^?]*${at("/clients/admin/")}[^/]+/manage$`));
-    const clientId = new URL(page.url()).pathname.split("/").at(-2) ?? "";
+    expect(new URL(page.url()).pathname.split("/").at(-2)).toBe(CLIENT_ID);
     // Every section loaded before axe looks.
     await expect(page.getByRole("region", { name: c("manage.users") }).getByRole("table")).toBeVisible();
     await expect(page.getByRole("region", { name: c("manage.audit") })).toBeVisible();
@@ -63,8 +66,11 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
     await expect(page.getByLabel(c("loading"))).toHaveCount(0);
     await softExpectNoAxeViolations(page);
     await checkDialog(page, c("actions.archive"), c("confirm.archiveTitle"));
+  });
 
-    await page.goto(at(`/client/${clientId}/emails`));
+  test(`a client's e-mails list and one of its e-mails have no axe violations (${language})`, async ({ page }) => {
+    await openAsOwner(page, at(`/client/${CLIENT_ID}/emails`));
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expectHeading(page, e("clientEmails.title"));
     const emails = page.getByRole("table", { name: e("tableCaption") });
     await expect(emails.getByRole("link", { name: CLIENT_EMAIL_SUBJECT })).toBeVisible();
@@ -79,10 +85,9 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
     await softExpectNoAxeViolations(page, { exclude: [EMAIL_BODY_FRAME] });
   });
 
-  test(`the user lists and a broker's and a ben admin's pages have no axe violations (${language})`, async ({
+  test(`the internal users list, its create dialog and a row's menu have no axe violations (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await openAsOwner(page, at("/users/internal"));
     await expectHeading(page, u("pages.internal.title"));
     const internal = page.getByRole("table", { name: u("pages.internal.caption") });
@@ -94,8 +99,12 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
     await expect(page.getByRole("menuitem", { name: u("actions.edit"), exact: true })).toBeVisible();
     await softExpectNoAxeViolations(page);
     await page.keyboard.press("Escape");
+  });
 
-    await page.goto(at("/brokers/admin"));
+  test(`the brokers list and a broker's page, with their dialogs, have no axe violations (${language})`, async ({
+    page,
+  }) => {
+    await openAsOwner(page, at("/brokers/admin"));
     await expectHeading(page, u("pages.broker.title"));
     const brokers = page.getByRole("table", { name: u("pages.broker.caption") });
     await expect(brokers.getByRole("row").nth(1)).toBeVisible();
@@ -110,8 +119,10 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
     ).toBeVisible();
     await softExpectNoAxeViolations(page);
     await checkDialog(page, u("actions.resetMfa"), u("dialogs.resetMfaTitle"));
+  });
 
-    await page.goto(at("/ben-admins/admin"));
+  test(`the ben admins list and a ben admin's page have no axe violations (${language})`, async ({ page }) => {
+    await openAsOwner(page, at("/ben-admins/admin"));
     await expectHeading(page, u("pages.ben-admin.title"));
     const benAdmins = page.getByRole("table", { name: u("pages.ben-admin.caption") });
     await expect(benAdmins.getByRole("row").nth(1)).toBeVisible();
