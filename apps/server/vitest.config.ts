@@ -5,6 +5,8 @@ export default defineConfig({
     name: "server",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
+    // Two files at a time on the 2-core CI machine (see the root vitest.config.ts).
+    maxWorkers: 2,
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
