@@ -7,6 +7,7 @@ export default defineConfig({
     environment: "node",
     // Two files at a time on the 2-core CI machine (see the root vitest.config.ts).
     maxWorkers: 2,
+    isolate: false,
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
