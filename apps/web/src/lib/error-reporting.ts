@@ -51,6 +51,13 @@ export function configureErrorReporting(next: ErrorReportingConfig, options: { r
   for (const item of queued) send(next, item.error, item.level, item.url);
 }
 
+/** Back to "not configured", nothing held: what a new page starts with (the web tests share their modules). */
+export function resetErrorReporting(): void {
+  config = null;
+  pending = [];
+  random = Math.random;
+}
+
 export function reportError(error: unknown, level: ErrorLevel = "error"): void {
   const url = window.location.href;
   if (config) send(config, error, level, url);
