@@ -1,5 +1,5 @@
 /**
- * Playwright drives Debian's Chromium (never a downloaded browser) against the real app: the server is
+ * Playwright drives Debian's Chromium headless shell (never a downloaded browser) against the real app: the server is
  * started on its own ports with a fresh embedded Postgres data directory and the demo seed, and sends its
  * e-mail over real SMTP to a local catcher that the specs read (support/smtp-catcher.ts, support/mailbox.ts).
  */
@@ -10,6 +10,9 @@ const PORT = E2E_PORT;
 const EXPLORER_PORT = PORT + 1;
 const DATA_DIR = ".data/e2e";
 const BROWSER = { ...devices["Desktop Chrome"], channel: undefined };
+// Debian's Chromium headless shell (decision 016): the same Blink as /usr/bin/chromium without the browser's own
+// UI, GPU process and Debian's extra flags; the suite takes about a sixth less time on a 2-core machine.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export default defineConfig({
   testDir: "./tests",
@@ -27,7 +30,7 @@ export default defineConfig({
     // it in every test (traces are taken before a test is known to fail) cost about 40 % of the run's time here.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
         "--headless",
         "--no-sandbox",
