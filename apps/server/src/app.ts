@@ -28,7 +28,10 @@ import { clientRoutes } from "./modules/clients/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { queueUnprocessedDocuments } from "./modules/documents/queue-document-processing";
 import { documentRoutes } from "./modules/documents/routes";
+import { eifRoutes } from "./modules/eif/routes";
+import { eifResourceRoutes } from "./modules/eif-resources/routes";
 import { emailRoutes } from "./modules/emails/routes";
+import { employeeClassRoutes } from "./modules/employee-classes/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
 import { explorerAdminRoutes } from "./modules/explorer-admin/routes";
 import { explorerFormRoutes } from "./modules/explorer-forms/routes";
@@ -168,6 +171,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin });
   await app.register(emailRoutes);
   await app.register(taskRoutes);
+  await app.register(eifRoutes);
+  await app.register(eifResourceRoutes);
+  await app.register(employeeClassRoutes);
   jobs.register(
     processDocumentJob,
     processDocumentHandler({

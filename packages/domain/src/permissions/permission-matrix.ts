@@ -24,7 +24,10 @@
  */
 import { CLIENT_ENDPOINTS } from "./matrix/client-endpoints";
 import { DOCUMENT_ENDPOINTS } from "./matrix/document-endpoints";
+import { EIF_ENDPOINTS } from "./matrix/eif-endpoints";
+import { EIF_RESOURCE_ENDPOINTS } from "./matrix/eif-resource-endpoints";
 import { EMAIL_ENDPOINTS } from "./matrix/email-endpoints";
+import { EMPLOYEE_CLASS_ENDPOINTS } from "./matrix/employee-class-endpoints";
 import { EXPLORER_ADMIN_ENDPOINTS } from "./matrix/explorer-admin-endpoints";
 import { EXPLORER_ENDPOINTS } from "./matrix/explorer-endpoints";
 import { EXPLORER_PREVIEW_ENDPOINTS } from "./matrix/explorer-preview-endpoints";
@@ -228,6 +231,9 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...USER_ADMIN_ENDPOINTS,
   ...EMAIL_ENDPOINTS,
   ...TASK_ENDPOINTS,
+  ...EIF_ENDPOINTS,
+  ...EIF_RESOURCE_ENDPOINTS,
+  ...EMPLOYEE_CLASS_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
   ...EXPLORER_ENDPOINTS,
   ...EXPLORER_ADMIN_ENDPOINTS,

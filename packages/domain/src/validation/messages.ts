@@ -84,6 +84,24 @@ export const VALIDATION_MESSAGES = {
   asoPpoNotOfferedMT: "ASO PPO is not offered in Montana.",
   indemnityNotOffered: "Dental indemnity is not offered in Montana or Rhode Island.",
   dhmoNotOffered: "DHMO is not offered in this state.",
+  // EIF (onboarding spec §5 words the MM/DD messages above; these are ours, decision 017)
+  taxIdFormat: "Tax ID needs to be in the format ##-#######",
+  sicCodeFormat: "SIC code needs to be 4 digits",
+  erisaPlanNumberFormat: "ERISA plan number needs to be 3 digits",
+  durationNotAllowed: "Please choose one of the listed durations",
+  subStepNotApplicable: "This question does not apply to this client",
+  dateRangeOver30Days: "This date range is over 30 days",
+  locationsRequired: "Please add at least one location",
+  headquartersRequired: "Please choose the headquarters location",
+  subsidiariesRequired: "Please add at least one subsidiary",
+  contactsRequired: "Please add at least one plan administrator",
+  monthlyClaimsReportRequired: "Please add where the monthly claims report is mailed",
+  employeeClassesRequired: "Please add at least one employee class",
+  employeeClassNameTaken: "An employee class with this name already exists",
+  sharedContributionRequired: "Please enter the employer's share, from 1 to 99 percent",
+  contactLocationsRequired: "Please choose at least one location this contact manages",
+  billNameRequired: "Bill name is required",
+  classNameRequired: "Class name is required",
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

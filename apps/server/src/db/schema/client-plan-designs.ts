@@ -72,6 +72,13 @@ export const clientPlanDesigns = pgTable(
     }),
     criticalIllnessOptions: jsonb("critical_illness_options").$type<CriticalIllnessOptions>(),
     hasSubsidiaries: boolean("has_subsidiaries"),
+    // Current policies: decide the age-rules sub-step (spec §5 "spouse voluntary life, or dependent life with changes").
+    voluntaryLifeIncludesSpouse: boolean("voluntary_life_includes_spouse"),
+    dependentLifeIncluded: boolean("dependent_life_included"),
+    dependentLifeHasChanges: boolean("dependent_life_has_changes"),
+    // Malpractice sub-step (healthcare professionals with LTD).
+    malpracticePremiumsReimbursed: boolean("malpractice_premiums_reimbursed"),
+    malpracticeIncludedInEarnings: boolean("malpractice_included_in_earnings"),
     subsidiariesBilledSeparately: boolean("subsidiaries_billed_separately"),
     subsidiariesHaveSeparateTaxIds: boolean("subsidiaries_have_separate_tax_ids"),
     updatedByUserId: uuid("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),

@@ -2,7 +2,7 @@
 import { relations, sql } from "drizzle-orm";
 import { boolean, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
-import { softDelete, timestamps } from "./columns";
+import { softDelete, timestamps, versioned } from "./columns";
 import { contactTypeEnum, locationManagementTypeEnum, usStateEnum } from "./enums";
 import { locations } from "./locations";
 
@@ -33,6 +33,7 @@ export const contacts = pgTable(
     documentsAccess: boolean("documents_access").notNull().default(false),
     memberChangesAccess: boolean("member_changes_access").notNull().default(false),
     locationManagementType: locationManagementTypeEnum("location_management_type").notNull().default("ALL"),
+    ...versioned,
     ...timestamps,
     ...softDelete,
   },

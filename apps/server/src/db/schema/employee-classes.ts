@@ -2,8 +2,8 @@
 import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
-import { softDelete, timestamps } from "./columns";
-import { compensationTypeEnum, durationUnitEnum, taxTreatmentEnum } from "./enums";
+import { softDelete, timestamps, versioned } from "./columns";
+import { compensationTypeEnum, contributionTypeEnum, durationUnitEnum, taxTreatmentEnum } from "./enums";
 import type { QpsClass } from "./plans";
 import { plans } from "./plans";
 
@@ -20,6 +20,7 @@ export const employeeClasses = pgTable(
     employmentTypes: text("employment_types").array().notNull().default([]),
     minimumHoursPerWeek: integer("minimum_hours_per_week"),
     qpsClasses: jsonb("qps_classes").$type<QpsClass[]>().notNull().default([]),
+    ...versioned,
     ...timestamps,
     ...softDelete,
   },
@@ -46,6 +47,7 @@ export const employeeClassPlans = pgTable(
     waitingPeriodRule: text("waiting_period_rule"),
     waitingPeriodValue: integer("waiting_period_value"),
     waitingPeriodUnit: durationUnitEnum("waiting_period_unit"),
+    contributionType: contributionTypeEnum("contribution_type"),
     employerContributionPercent: numeric("employer_contribution_percent", { precision: 5, scale: 2, mode: "number" }),
     employeeContributionPercent: numeric("employee_contribution_percent", { precision: 5, scale: 2, mode: "number" }),
     taxTreatment: taxTreatmentEnum("tax_treatment"),

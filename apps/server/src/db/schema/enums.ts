@@ -29,6 +29,7 @@ import {
 } from "@onboard/domain/clients/enums";
 import { LANGUAGES } from "@onboard/domain/common/environments";
 import { US_STATE_CODES } from "@onboard/domain/common/us-states";
+import { SLF_COVERAGES } from "@onboard/domain/eif/coverages";
 import {
   API_JOB_STATUSES,
   BENEFIT_LEVELS,
@@ -97,21 +98,8 @@ export const apiJobStatusEnum = pgEnum("api_job_status", API_JOB_STATUSES);
 
 // ---- Enums the domain package does not define yet (values are ours; move them to the domain when it does) ----
 
-/** Coverages the carrier sells on a policy ("slfCoverages"); the spec names STD, LTD, life, dental, vision, accident, PFML... */
-export const SLF_COVERAGES = [
-  "STD",
-  "LTD",
-  "BASIC_LIFE",
-  "VOLUNTARY_LIFE",
-  "DENTAL",
-  "VISION",
-  "ACCIDENT",
-  "CRITICAL_ILLNESS",
-  "HOSPITAL_INDEMNITY",
-  "PFML",
-  "FLI",
-  "EAP",
-] as const;
+/** Coverages the carrier sells on a policy ("slfCoverages"): the domain's list. */
+export { SLF_COVERAGES };
 export const slfCoverageEnum = pgEnum("slf_coverage", SLF_COVERAGES);
 
 /** Who receives the claims check of a plan, and where it is sent (plan fields claimsCheckPayee / sendClaimsCheckTo). */

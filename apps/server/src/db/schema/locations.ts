@@ -3,7 +3,7 @@ import { relations, sql } from "drizzle-orm";
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { billGroupedLocations, bills } from "./billing";
 import { clients } from "./clients";
-import { softDelete, timestamps } from "./columns";
+import { softDelete, timestamps, versioned } from "./columns";
 import { contactManagedLocations, contacts } from "./contacts";
 import { locationTypeEnum, usStateEnum } from "./enums";
 import { policies } from "./policies";
@@ -22,6 +22,7 @@ export const locations = pgTable(
     state: usStateEnum("state").notNull(),
     zipCode: text("zip_code").notNull(),
     locationType: locationTypeEnum("location_type").notNull().default("HEADQUARTERS"),
+    ...versioned,
     ...timestamps,
     ...softDelete,
   },

@@ -1,0 +1,4 @@
+/** The EIF's list calls: contacts, bills, plans, the monthly claims report mailing location, subsidiaries, additional compensation, ben admin platforms. */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+export const eifResourceRoutes: FastifyPluginAsyncZod = async () => {};

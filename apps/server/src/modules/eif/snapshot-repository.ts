@@ -1,0 +1,153 @@
+/** Reads everything an EIF step shows (GET .../draft) in one go: the answers' three rows, policies, plans, locations, counts. */
+import type { EifAnswers } from "@onboard/domain/eif/eif-answers";
+import type { EifCounts, EifLocation, EifPlan, EifPolicy } from "@onboard/domain/eif/eif-draft-schemas";
+import type { EifSnapshot } from "@onboard/domain/eif/sub-step-issues";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import {
+  bills,
+  clientPlanDesigns,
+  clients,
+  contacts,
+  eifCompanyInfo,
+  employeeClasses,
+  locations,
+  monthlyClaimsReportMailingLocations,
+  plans,
+  policies,
+  subsidiaries,
+} from "../../db/schema/index";
+import type { DbExecutor } from "../authn/repository";
+import { CLIENT_ANSWER_FIELDS, COMPANY_INFO_ANSWER_FIELDS, PLAN_DESIGN_ANSWER_FIELDS } from "./answer-columns";
+
+export interface EifState extends EifSnapshot {
+  clientId: string;
+  clientName: string;
+  /** The company-information row's version: the draft's version (0 before the first save). */
+  version: number;
+  updatedAt: Date | null;
+}
+
+const live = <T extends { clientId: unknown; deletedAt: unknown }>(table: T, clientId: string) =>
+  // biome-ignore lint/suspicious/noExplicitAny: drizzle column types differ per table
+  and(eq(table.clientId as any, clientId), isNull(table.deletedAt as any));
+
+async function countOf(
+  db: DbExecutor,
+  table: typeof contacts | typeof bills | typeof employeeClasses | typeof subsidiaries,
+  clientId: string,
+) {
+  const [row] = await db.select({ n: count() }).from(table).where(live(table, clientId));
+  return row?.n ?? 0;
+}
+
+export async function loadEifState(db: DbExecutor, clientId: string): Promise<EifState | null> {
+  const [
+    clientRows,
+    infoRows,
+    designRows,
+    policyRows,
+    planRows,
+    locationRows,
+    contactCount,
+    billCount,
+    classCount,
+    subsidiaryCount,
+    mcrRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.id, clientId), isNull(clients.deletedAt))),
+    db.select().from(eifCompanyInfo).where(eq(eifCompanyInfo.clientId, clientId)),
+    db.select().from(clientPlanDesigns).where(eq(clientPlanDesigns.clientId, clientId)),
+    db.select().from(policies).where(eq(policies.clientId, clientId)).orderBy(asc(policies.policyNumber)),
+    db.select().from(plans).where(eq(plans.clientId, clientId)).orderBy(asc(plans.benefitType), asc(plans.id)),
+    db.select().from(locations).where(live(locations, clientId)).orderBy(asc(locations.createdAt), asc(locations.id)),
+    countOf(db, contacts, clientId),
+    countOf(db, bills, clientId),
+    countOf(db, employeeClasses, clientId),
+    countOf(db, subsidiaries, clientId),
+    db
+      .select({ n: count() })
+      .from(monthlyClaimsReportMailingLocations)
+      .where(eq(monthlyClaimsReportMailingLocations.clientId, clientId)),
+  ]);
+  const client = clientRows[0];
+  if (!client) return null;
+  const info = infoRows[0];
+  const design = designRows[0];
+  const answers = {} as Record<string, unknown>;
+  for (const field of CLIENT_ANSWER_FIELDS) answers[field] = client[field] ?? null;
+  for (const field of COMPANY_INFO_ANSWER_FIELDS) answers[field] = info?.[field] ?? null;
+  for (const field of PLAN_DESIGN_ANSWER_FIELDS) answers[field] = design?.[field] ?? null;
+
+  const counts: EifCounts = {
+    contacts: contactCount,
+    bills: billCount,
+    employeeClasses: classCount,
+    subsidiaries: subsidiaryCount,
+    monthlyClaimsReportMailingLocations: mcrRows[0]?.n ?? 0,
+  };
+  return {
+    clientId,
+    clientName: client.name,
+    version: info?.version ?? 0,
+    updatedAt: info?.updatedAt ?? null,
+    eifSignedAt: client.eifSignedAt?.toISOString() ?? null,
+    answers: answers as EifAnswers,
+    policies: policyRows.map(presentPolicy),
+    plans: planRows.map(presentPlan),
+    locations: locationRows.map(presentLocation),
+    counts,
+  };
+}
+
+export function presentPolicy(p: typeof policies.$inferSelect): EifPolicy {
+  return {
+    id: p.id,
+    policyNumber: p.policyNumber,
+    primaryPolicy: p.primaryPolicy,
+    coverages: p.slfCoverages,
+    situs: p.issuedStateSitus,
+    policyEffective: p.policyEffective,
+    billingAdministrationType: p.billingAdministrationType,
+    billingStructureType: p.billingStructureType,
+    billPayrollCycles: p.billPayrollCycles,
+    advanceOrArrears: p.advanceOrArrears,
+    benAdminPlatformId: p.benAdminPlatformId,
+  };
+}
+
+export function presentPlan(p: typeof plans.$inferSelect): EifPlan {
+  return {
+    id: p.id,
+    policyId: p.policyId,
+    benefitType: p.benefitType,
+    name: p.name,
+    claimsCheckPayee: p.claimsCheckPayee,
+    sendClaimsCheckTo: p.sendClaimsCheckTo,
+    payeeContactId: p.payeeContactId,
+    carrierName: p.carrierName,
+    terminationDate: p.terminationDate,
+    pfmlOption: p.pfmlOption,
+    pfmlState: p.pfmlState,
+    pfmlContributionType: p.pfmlContributionType,
+    pfmlEmployerContributionPercent: p.pfmlEmployerContributionPercent,
+    pfmlEmployeeContributionPercent: p.pfmlEmployeeContributionPercent,
+    version: p.version,
+  };
+}
+
+export function presentLocation(l: typeof locations.$inferSelect): EifLocation {
+  return {
+    id: l.id,
+    name: l.name,
+    address1: l.address1,
+    address2: l.address2,
+    city: l.city,
+    state: l.state,
+    zipCode: l.zipCode,
+    locationType: l.locationType,
+    version: l.version,
+  };
+}
