@@ -225,8 +225,8 @@ export const eifDraftPatchSchema = z
   .object({
     answers: z.object(ANSWER_FIELDS).partial().strict().optional(),
     policyAnswers: z.record(z.uuid(), policyBillingAnswersSchema).optional(),
-    /** The version edited, for callers that cannot send If-Match; the header wins. */
-    version: z.number().int().min(1).optional(),
+    /** The version edited (0 before the first save), for callers that cannot send If-Match; the header wins. */
+    version: z.number().int().min(0).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {

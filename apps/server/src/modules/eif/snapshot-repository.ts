@@ -40,7 +40,23 @@ async function countOf(
   return row?.n ?? 0;
 }
 
-export async function loadEifState(db: DbExecutor, clientId: string): Promise<EifState | null> {
+/** Runs the reads together on the pool, or one after another on a transaction's single connection. */
+async function readAll<T extends readonly (() => Promise<unknown>)[]>(
+  reads: T,
+  sequential: boolean,
+): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!sequential) return (await Promise.all(reads.map((read) => read()))) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
+}
+
+/** The client's EIF state; `inTransaction` when `db` is a transaction (its reads cannot overlap). */
+export async function loadEifState(
+  db: DbExecutor,
+  clientId: string,
+  options: { inTransaction?: boolean } = {},
+): Promise<EifState | null> {
   const [
     clientRows,
     infoRows,
@@ -53,25 +69,35 @@ export async function loadEifState(db: DbExecutor, clientId: string): Promise<Ei
     classCount,
     subsidiaryCount,
     mcrRows,
-  ] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(and(eq(clients.id, clientId), isNull(clients.deletedAt))),
-    db.select().from(eifCompanyInfo).where(eq(eifCompanyInfo.clientId, clientId)),
-    db.select().from(clientPlanDesigns).where(eq(clientPlanDesigns.clientId, clientId)),
-    db.select().from(policies).where(eq(policies.clientId, clientId)).orderBy(asc(policies.policyNumber)),
-    db.select().from(plans).where(eq(plans.clientId, clientId)).orderBy(asc(plans.benefitType), asc(plans.id)),
-    db.select().from(locations).where(live(locations, clientId)).orderBy(asc(locations.createdAt), asc(locations.id)),
-    countOf(db, contacts, clientId),
-    countOf(db, bills, clientId),
-    countOf(db, employeeClasses, clientId),
-    countOf(db, subsidiaries, clientId),
-    db
-      .select({ n: count() })
-      .from(monthlyClaimsReportMailingLocations)
-      .where(eq(monthlyClaimsReportMailingLocations.clientId, clientId)),
-  ]);
+  ] = await readAll(
+    [
+      () =>
+        db
+          .select()
+          .from(clients)
+          .where(and(eq(clients.id, clientId), isNull(clients.deletedAt))),
+      () => db.select().from(eifCompanyInfo).where(eq(eifCompanyInfo.clientId, clientId)),
+      () => db.select().from(clientPlanDesigns).where(eq(clientPlanDesigns.clientId, clientId)),
+      () => db.select().from(policies).where(eq(policies.clientId, clientId)).orderBy(asc(policies.policyNumber)),
+      () => db.select().from(plans).where(eq(plans.clientId, clientId)).orderBy(asc(plans.benefitType), asc(plans.id)),
+      () =>
+        db
+          .select()
+          .from(locations)
+          .where(live(locations, clientId))
+          .orderBy(asc(locations.createdAt), asc(locations.id)),
+      () => countOf(db, contacts, clientId),
+      () => countOf(db, bills, clientId),
+      () => countOf(db, employeeClasses, clientId),
+      () => countOf(db, subsidiaries, clientId),
+      () =>
+        db
+          .select({ n: count() })
+          .from(monthlyClaimsReportMailingLocations)
+          .where(eq(monthlyClaimsReportMailingLocations.clientId, clientId)),
+    ] as const,
+    options.inTransaction ?? false,
+  );
   const client = clientRows[0];
   if (!client) return null;
   const info = infoRows[0];

@@ -1,4 +1,48 @@
 /** Permission-matrix entries for the EIF draft and locations (onboarding spec §6, §7). See permission-matrix.ts for how to write one. */
-import type { PermissionMatrixEntry } from "../matrix-callers";
+import { type PermissionMatrixEntry, signedIn } from "../matrix-callers";
 
-export const EIF_ENDPOINTS: readonly PermissionMatrixEntry[] = [];
+/** The client's own EIF: staff any client, a broker or ben admin their own; another tenant's client is 403. */
+const EIF = { tenantScoped: { param: "clientId", otherTenantStatus: 403 } } as const;
+const PROBE_LOCATION = {
+  name: "Permission matrix probe",
+  address1: "1 Probe Way",
+  city: "Boston",
+  state: "MA",
+  zipCode: "02110",
+  locationType: "BRANCH",
+};
+
+export const EIF_ENDPOINTS: readonly PermissionMatrixEntry[] = [
+  {
+    method: "GET",
+    path: "/api/clients/:clientId/draft",
+    description: "The EIF as a step loads it: answers, version, policies, plans, locations, counts, outline",
+    expect: signedIn(200),
+    ...EIF,
+  },
+  {
+    method: "PATCH",
+    path: "/api/clients/:clientId/draft",
+    description: "Save part of the EIF's answers (version 0 before the first save)",
+    expect: signedIn(200),
+    ...EIF,
+    body: { answers: { legalName: "Permission matrix probe" }, version: 0 },
+  },
+  {
+    method: "POST",
+    path: "/api/clients/:clientId/locations",
+    description: "Add a location",
+    expect: signedIn(201),
+    ...EIF,
+    body: PROBE_LOCATION,
+  },
+  {
+    method: "PUT",
+    path: "/api/clients/:clientId/locations/:locationId",
+    description: "Edit a location (the fresh client has none: 404 once allowed)",
+    expect: signedIn(404),
+    ...EIF,
+    params: { locationId: "00000000-0000-4000-8000-000000000001" },
+    body: { ...PROBE_LOCATION, version: 1 },
+  },
+];

@@ -1,0 +1,56 @@
+/** POST and PUT .../locations: a location of the client, audited; an edit names the version it started from (412 when stale). */
+import type { EifLocation } from "@onboard/domain/eif/eif-draft-schemas";
+import type { LocationBody } from "@onboard/domain/eif/eif-resource-schemas";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import { notFound } from "../../errors/app-error";
+import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { assertVersion } from "../clients/if-match";
+import { insertLocation, lockLocation, updateLocation } from "./location-repository";
+import { presentLocation } from "./snapshot-repository";
+
+const audited = ({ version: _v, id: _id, ...fields }: EifLocation) => fields;
+
+export async function createLocation(
+  db: Database,
+  request: FastifyRequest,
+  clientId: string,
+  body: LocationBody,
+): Promise<EifLocation> {
+  return db.transaction(async (tx) => {
+    const location = presentLocation(await insertLocation(tx, clientId, body));
+    await recordAudit(tx, {
+      ...auditActor(request),
+      action: "location.create",
+      entity: "Location",
+      entityId: location.id,
+      clientId,
+      after: audited(location),
+    });
+    return location;
+  });
+}
+
+export async function editLocation(
+  db: Database,
+  request: FastifyRequest,
+  input: { clientId: string; locationId: string; body: LocationBody; expectedVersion: number },
+  now: Date,
+): Promise<EifLocation> {
+  return db.transaction(async (tx) => {
+    const row = await lockLocation(tx, input.clientId, input.locationId);
+    if (!row) throw notFound();
+    assertVersion(row.version, input.expectedVersion);
+    const before = presentLocation(row);
+    const after = presentLocation(await updateLocation(tx, row.id, input.body, now));
+    await recordAudit(tx, {
+      ...auditActor(request),
+      action: "location.update",
+      entity: "Location",
+      entityId: row.id,
+      clientId: input.clientId,
+      ...changedFields(audited(before), audited(after)),
+    });
+    return after;
+  });
+}
