@@ -1,4 +1,48 @@
 /** Permission-matrix entries for the EIF's list calls (onboarding spec §6, §7). See permission-matrix.ts for how to write one. */
-import type { PermissionMatrixEntry } from "../matrix-callers";
+import { type MatrixCaller, type PermissionMatrixEntry, signedIn } from "../matrix-callers";
 
-export const EIF_RESOURCE_ENDPOINTS: readonly PermissionMatrixEntry[] = [];
+/** The client's EIF: its BROKER and BEN_ADMIN and carrier staff; another tenant's client is 403. */
+const EIF = { tenantScoped: { param: "clientId", otherTenantStatus: 403 } } as const;
+
+/** An id no record has: the matrix's fresh client has no contacts, bills, plans, subsidiaries or mailing locations. */
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** Allowed callers get `status`, which is a validation answer (400) or a missing record's (404), not a refusal. */
+const allowedThen = (status: number): Record<MatrixCaller, { status: number }> => signedIn(status);
+
+const CONTACT = { firstName: "Matrix", lastName: "Probe", access: ["claims"], version: 1 };
+
+export const EIF_RESOURCE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
+  {
+    method: "GET",
+    path: "/api/clients/:clientId/contacts",
+    description: "The client's contacts",
+    expect: signedIn(200),
+    ...EIF,
+  },
+  {
+    method: "POST",
+    path: "/api/clients/:clientId/contacts",
+    description: "Add a contact (a contact needs no location)",
+    expect: signedIn(201),
+    ...EIF,
+    body: CONTACT,
+  },
+  {
+    method: "PUT",
+    path: "/api/clients/:clientId/contacts/:contactId",
+    description: "Replace a contact (the fresh client has none: 404 once allowed)",
+    expect: allowedThen(404),
+    ...EIF,
+    params: { contactId: UNKNOWN_ID },
+    body: CONTACT,
+  },
+  {
+    method: "DELETE",
+    path: "/api/clients/:clientId/contacts/:contactId",
+    description: "Delete a contact (the fresh client has none: 404 once allowed)",
+    expect: allowedThen(404),
+    ...EIF,
+    params: { contactId: UNKNOWN_ID },
+  },
+];
