@@ -1,7 +1,9 @@
 /** The EIF's list calls: contacts, bills, plans, the monthly claims report mailing location, subsidiaries, additional compensation, ben admin platforms. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerBillRoutes } from "./bill-routes";
 import { registerContactRoutes } from "./contact-routes";
 
 export const eifResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerContactRoutes(app);
+  registerBillRoutes(app);
 };

@@ -45,4 +45,27 @@ export const EIF_RESOURCE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     ...EIF,
     params: { contactId: UNKNOWN_ID },
   },
+  {
+    method: "GET",
+    path: "/api/clients/:clientId/bills",
+    description: "The client's bills and the deleted ones",
+    expect: signedIn(200),
+    ...EIF,
+  },
+  {
+    method: "PUT",
+    path: "/api/clients/:clientId/bills/bulk",
+    description: "Create and update bills (the fresh client has no policies, so billing preferences do not apply: 400)",
+    expect: allowedThen(400),
+    ...EIF,
+    body: { bills: [{ name: "Matrix bill" }] },
+  },
+  {
+    method: "DELETE",
+    path: "/api/clients/:clientId/bills/bulk",
+    description: "Delete bills (billing preferences do not apply to the fresh client: 400)",
+    expect: allowedThen(400),
+    ...EIF,
+    body: { ids: [UNKNOWN_ID] },
+  },
 ];
