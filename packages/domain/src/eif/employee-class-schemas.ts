@@ -82,7 +82,7 @@ export const contributionsBodySchema = z
   .object({
     planIds: z.array(z.uuid()).min(1).max(50),
     contributionType: z.enum(CONTRIBUTION_TYPES, { error: VALIDATION_MESSAGES.responseRequired }),
-    /** The employer's share when SHARED (1–99); fully employer-paid and gross-up are 100. */
+    /** The employer's share when SHARED (0–99; 0 is employee-paid); fully employer-paid and gross-up are 100. */
     employerContributionPercent: z.number().nullable().default(null),
     taxTreatment: z.enum(TAX_TREATMENTS, { error: VALIDATION_MESSAGES.responseRequired }),
     version,
@@ -90,7 +90,7 @@ export const contributionsBodySchema = z
   .strict()
   .superRefine((body, ctx) => {
     const share = body.employerContributionPercent;
-    if (body.contributionType === "SHARED" && (share === null || share < 1 || share > 99)) {
+    if (body.contributionType === "SHARED" && (share === null || share < 0 || share > 99)) {
       ctx.addIssue({
         code: "custom",
         path: ["employerContributionPercent"],

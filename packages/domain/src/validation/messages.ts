@@ -98,7 +98,7 @@ export const VALIDATION_MESSAGES = {
   monthlyClaimsReportRequired: "Please add where the monthly claims report is mailed",
   employeeClassesRequired: "Please add at least one employee class",
   employeeClassNameTaken: "An employee class with this name already exists",
-  sharedContributionRequired: "Please enter the employer's share, from 1 to 99 percent",
+  sharedContributionRequired: "Please enter the employer's share, from 0 to 99 percent",
   contactLocationsRequired: "Please choose at least one location this contact manages",
   billNameRequired: "Bill name is required",
   classNameRequired: "Class name is required",
