@@ -87,6 +87,36 @@ const CLASSES: ClassSeed[] = [
   },
 ];
 
+/** The large demo client's 20 classes: one per job family and status. */
+const SUMMIT_FAMILIES = ["Physicians", "Nurses", "Therapists", "Technologists", "Administrative Staff"];
+const SUMMIT_STATUSES = [
+  { label: "Full-Time", types: ["FULL_TIME"], hours: 30, waitingDays: 30 },
+  { label: "Part-Time", types: ["PART_TIME"], hours: 20, waitingDays: 60 },
+  { label: "Per Diem", types: ["PART_TIME", "HOURLY"], hours: 16, waitingDays: 90 },
+  { label: "Union", types: ["FULL_TIME", "UNION"], hours: 32, waitingDays: 30 },
+];
+CLASSES.push(
+  ...SUMMIT_FAMILIES.flatMap((family) =>
+    SUMMIT_STATUSES.map((status) => ({
+      clientKey: "summit",
+      name: `${family} - ${status.label}`,
+      description: `${status.label} ${family.toLowerCase()}`,
+      employmentTypes: status.types,
+      minimumHoursPerWeek: status.hours,
+      waitingDays: status.waitingDays,
+      employerPercent: {
+        STD: 100,
+        LTD: 100,
+        BASIC_LIFE: 100,
+        VOLUNTARY_LIFE: 0,
+        DENTAL: status.label === "Full-Time" ? 80 : 50,
+        VISION: 50,
+        ACCIDENT: 0,
+      },
+    })),
+  ),
+);
+
 const classIdOf = (clientKey: string, name: string) => seedId("employee-class", `${clientKey}:${name}`);
 
 export async function seedClientDetails({ tx, today }: SeedContext): Promise<void> {
@@ -221,6 +251,7 @@ async function seedEmployeeClasses({ tx }: Pick<SeedContext, "tx" | "today">): P
               waitingPeriodRule: k.waitingDays === 0 ? "DATE_OF_HIRE" : "FIRST_OF_MONTH_FOLLOWING",
               waitingPeriodValue: k.waitingDays === 0 ? null : k.waitingDays,
               waitingPeriodUnit: k.waitingDays === 0 ? null : ("DAYS" as const),
+              contributionType: employer === 100 ? ("FULLY_EMPLOYER_PAID" as const) : ("SHARED" as const),
               employerContributionPercent: employer,
               employeeContributionPercent: 100 - employer,
               taxTreatment:

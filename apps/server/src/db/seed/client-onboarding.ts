@@ -1,5 +1,7 @@
 /** Per-client onboarding state: internal setup and its steps, welcome flows, EIF answers and open client errors. */
+
 import { CLIENT_SETUP_STEPS, type ClientSetupStep } from "@onboard/domain/clients/enums";
+import type { IndustrySegment } from "@onboard/domain/eif/industry-segments";
 import {
   clientErrors,
   clientPlanDesigns,
@@ -82,7 +84,7 @@ export async function seedClientOnboarding({ tx, today }: SeedContext): Promise<
       doingBusinessAs: c.key === "harborview" ? "Harborview Health" : null,
       natureOfBusiness: NATURE_OF_BUSINESS[c.key] ?? "Professional services",
       sicCode: SIC_CODES[c.key] ?? "8742",
-      industrySegment: c.key.startsWith("harborview") ? "Healthcare professionals" : "General",
+      industrySegment: INDUSTRY_SEGMENTS[c.key] ?? "OTHER",
       headquartersLocationId: locationIdOf(c.key, 0),
       fiscalYearStart: `${yearOf(today)}-01-01`,
       hasEmployeesInMultipleStates: new Set(c.locations.map((l) => l.state)).size > 1,
@@ -123,6 +125,12 @@ export async function seedClientOnboarding({ tx, today }: SeedContext): Promise<
         criticalIllnessOptions: coverages.has("CRITICAL_ILLNESS")
           ? { valueAddedService: "Health_Navigator_Helpline" as const, includesCancerRecurrence: true }
           : null,
+        voluntaryLifeIncludesSpouse: coverages.has("VOLUNTARY_LIFE") ? true : null,
+        dependentLifeIncluded: coverages.has("BASIC_LIFE") || coverages.has("VOLUNTARY_LIFE") ? false : null,
+        malpracticePremiumsReimbursed:
+          INDUSTRY_SEGMENTS[c.key] === "HEALTHCARE_PROFESSIONALS" && coverages.has("LTD") ? true : null,
+        malpracticeIncludedInEarnings:
+          INDUSTRY_SEGMENTS[c.key] === "HEALTHCARE_PROFESSIONALS" && coverages.has("LTD") ? false : null,
         hasSubsidiaries: c.locations.some((l) => l.type === "SUBSIDIARY"),
         subsidiariesBilledSeparately: c.locations.some((l) => l.type === "SUBSIDIARY") ? true : null,
         subsidiariesHaveSeparateTaxIds: c.locations.some((l) => l.type === "SUBSIDIARY") ? true : null,
@@ -168,6 +176,18 @@ const NATURE_OF_BUSINESS: Record<string, string> = {
   gardenstate: "Corrugated packaging manufacturing",
   rockymountain: "Credit union",
   sonoran: "Solar panel installation",
+  summit: "Hospitals and outpatient care",
+};
+
+const INDUSTRY_SEGMENTS: Record<string, IndustrySegment> = {
+  harborview: "HEALTHCARE_PROFESSIONALS",
+  harborviewvol: "HEALTHCARE_PROFESSIONALS",
+  summit: "HEALTHCARE_PROFESSIONALS",
+  cascade: "MANUFACTURING",
+  lonestar: "TRANSPORTATION",
+  greatlakes: "MANUFACTURING",
+  gardenstate: "MANUFACTURING",
+  rockymountain: "FINANCIAL_SERVICES",
 };
 
 const SIC_CODES: Record<string, string> = {
@@ -180,4 +200,5 @@ const SIC_CODES: Record<string, string> = {
   gardenstate: "2653",
   rockymountain: "6061",
   sonoran: "1731",
+  summit: "8062",
 };

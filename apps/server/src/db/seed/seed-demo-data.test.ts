@@ -4,7 +4,7 @@ import path from "node:path";
 import { verify } from "@node-rs/argon2";
 import { DUE_SOON_DAYS } from "@onboard/domain/common/limits";
 import { BENEFIT_TYPES, PLAN_TYPES_BY_BENEFIT_TYPE } from "@onboard/domain/explorer/benefit-types";
-import { getTableName } from "drizzle-orm";
+import { eq, getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";
@@ -16,6 +16,7 @@ import {
   documents,
   emailStatusHistory,
   emails,
+  employeeClasses,
   explorerPages,
   locations,
   plans,
@@ -96,7 +97,7 @@ describe("seedDemoData", () => {
 
   it("reports what it seeded", () => {
     expect(first.result.seeded).toBe(true);
-    expect(first.result.counts.clients).toBe(12);
+    expect(first.result.counts.clients).toBe(13);
     expect(first.result.counts.users).toBe(11);
   });
 
@@ -132,9 +133,9 @@ describe("seedDemoData", () => {
     expect(Math.max(...benAdminClientCounts)).toBeGreaterThan(2);
   });
 
-  it("creates 12 clients: one live, one archived, one test client and one with setup incomplete", async () => {
+  it("creates 13 clients: one live, one archived, one test client and one with setup incomplete", async () => {
     const rows = await db.select().from(clients);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(13);
     const live = rows.filter((c) => c.releaseStatus === "LIVE");
     expect(live).toHaveLength(1);
     expect(live[0]?.phaseId).toBe("ONBOARDING_COMPLETE");
@@ -142,6 +143,13 @@ describe("seedDemoData", () => {
     expect(rows.filter((c) => c.isTest)).toHaveLength(1);
     expect(rows.filter((c) => !c.completedSetup)).toHaveLength(1);
     expect(new Set(rows.map((c) => c.phaseId)).size).toBe(6);
+    // The large client the EIF step-load benchmark uses: 50 locations, 30 contacts, 20 classes.
+    const summit = rows.find((c) => c.caseId === "433916");
+    expect(summit?.name).toBe("Summit Regional Health Partners");
+    const summitId = summit?.id ?? "";
+    expect(await db.$count(locations, eq(locations.clientId, summitId))).toBe(50);
+    expect(await db.$count(contacts, eq(contacts.clientId, summitId))).toBe(30);
+    expect(await db.$count(employeeClasses, eq(employeeClasses.clientId, summitId))).toBe(20);
 
     const [policyRows, planRows, contactRows, locationRows] = await Promise.all([
       db.select().from(policies),
