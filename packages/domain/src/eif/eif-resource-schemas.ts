@@ -147,6 +147,8 @@ export const planAnswersInputSchema = z
     terminationDate: z
       .union([z.iso.date({ error: VALIDATION_MESSAGES.dateInvalid }), z.literal(""), z.null()])
       .transform((v) => (v === "" ? null : v))
+      // The calendar has no year 0, and Postgres refuses it.
+      .refine((v) => v === null || !v.startsWith("0000"), VALIDATION_MESSAGES.dateInvalid)
       .optional(),
     pfmlOption: z.enum(PFML_OPTIONS).nullable().optional(),
     pfmlContributionType: z.enum(CONTRIBUTION_TYPES).nullable().optional(),

@@ -8,7 +8,8 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 const error = apiErrorBodySchema;
 export const READ_ERRORS = { 400: error, 401: error, 403: error, 404: error };
-export const WRITE_ERRORS = { ...READ_ERRORS, 412: error, 428: error };
+export const STALE_ERROR = { 412: error };
+export const WRITE_ERRORS = { ...READ_ERRORS, ...STALE_ERROR, 428: error };
 
 /** Who writes, for the audit trail: use cases take this rather than the request. */
 export type Actor = ReturnType<typeof auditActor>;

@@ -2,8 +2,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerBillRoutes } from "./bill-routes";
 import { registerContactRoutes } from "./contact-routes";
+import { registerPlanRoutes } from "./plan-routes";
 
 export const eifResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerContactRoutes(app);
   registerBillRoutes(app);
+  registerPlanRoutes(app);
 };

@@ -68,4 +68,13 @@ export const EIF_RESOURCE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     ...EIF,
     body: { ids: [UNKNOWN_ID] },
   },
+  {
+    method: "PUT",
+    path: "/api/clients/:clientId/plans",
+    description:
+      "Answer questions on the client's plans (the fresh client has none: body.plans.0.id is 400 once allowed)",
+    expect: allowedThen(400),
+    ...EIF,
+    body: { plans: [{ id: UNKNOWN_ID, version: 1, carrierName: "Matrix carrier" }] },
+  },
 ];
