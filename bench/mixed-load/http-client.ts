@@ -9,7 +9,7 @@ export interface HttpAnswer {
 }
 
 export interface HttpRequest {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "PATCH";
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
