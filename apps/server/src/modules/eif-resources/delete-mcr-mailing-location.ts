@@ -1,0 +1,30 @@
+/** DELETE .../monthly-claims-report-mailing-location/:mailingLocationId: the table keeps no deleted rows, so a hard delete (audited). */
+import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
+import type { Database } from "../../db/client";
+import { notFound } from "../../errors/app-error";
+import { recordAudit } from "../audit/record-audit";
+import { presentMailingLocation } from "./list-mcr-mailing-locations";
+import { deleteMcrRow, lockMcrRow } from "./mcr-repository";
+import type { Actor } from "./route-support";
+
+export async function deleteMailingLocation(
+  db: Database,
+  actor: Actor,
+  input: { clientId: string; mailingLocationId: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockMcrRow(tx, input.clientId, input.mailingLocationId);
+    if (!current) throw notFound(M.mailingLocationNotFound);
+    await deleteMcrRow(tx, current.id);
+    const { id: _id, ...before } = presentMailingLocation(current);
+    await recordAudit(tx, {
+      ...actor,
+      action: "mcr-mailing-location.delete",
+      entity: "MonthlyClaimsReportMailingLocation",
+      entityId: current.id,
+      clientId: input.clientId,
+      before,
+      after: null,
+    });
+  });
+}

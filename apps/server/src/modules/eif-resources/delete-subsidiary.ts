@@ -1,0 +1,31 @@
+/** DELETE /api/clients/:clientId/subsidiary/:subsidiaryId: a soft delete (deleted_at), audited. */
+import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
+import type { Database } from "../../db/client";
+import { notFound } from "../../errors/app-error";
+import { recordAudit } from "../audit/record-audit";
+import { presentSubsidiary } from "./list-subsidiaries";
+import type { Actor } from "./route-support";
+import { lockLiveSubsidiary, updateSubsidiaryRow } from "./subsidiary-repository";
+
+export async function deleteSubsidiary(
+  db: Database,
+  actor: Actor,
+  input: { clientId: string; subsidiaryId: string },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockLiveSubsidiary(tx, input.clientId, input.subsidiaryId);
+    if (!current) throw notFound(M.subsidiaryNotFound);
+    await updateSubsidiaryRow(tx, current.id, { deletedAt: now }, now);
+    const { id: _id, ...before } = presentSubsidiary(current);
+    await recordAudit(tx, {
+      ...actor,
+      action: "subsidiary.delete",
+      entity: "Subsidiary",
+      entityId: current.id,
+      clientId: input.clientId,
+      before,
+      after: null,
+    });
+  });
+}
