@@ -4,6 +4,7 @@ import { registerBillRoutes } from "./bill-routes";
 import { registerContactRoutes } from "./contact-routes";
 import { registerMcrRoutes } from "./mcr-routes";
 import { registerPlanRoutes } from "./plan-routes";
+import { registerReferenceRoutes } from "./reference-routes";
 import { registerSubsidiaryRoutes } from "./subsidiary-routes";
 
 export const eifResourceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,4 +13,5 @@ export const eifResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPlanRoutes(app);
   registerMcrRoutes(app);
   registerSubsidiaryRoutes(app);
+  registerReferenceRoutes(app);
 };

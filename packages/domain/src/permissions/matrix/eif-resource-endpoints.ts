@@ -142,4 +142,17 @@ export const EIF_RESOURCE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     ...EIF,
     params: { subsidiaryId: UNKNOWN_ID },
   },
+  {
+    method: "GET",
+    path: "/api/clients/:clientId/additional-compensations",
+    description: "Compensation counted as insured earnings, client-wide and per class",
+    expect: signedIn(200),
+    ...EIF,
+  },
+  {
+    method: "GET",
+    path: "/api/ben-admin-platforms",
+    description: "The active ben admin platforms (reference data: any signed-in user)",
+    expect: signedIn(200),
+  },
 ];

@@ -1,0 +1,55 @@
+/**
+ * Read-only lists the EIF's pages pick from: the client's additional compensation (whoever may read its EIF) and the
+ * ben admin platforms (carrier-wide reference data: any signed-in user who has accepted the terms of use).
+ */
+import { clientIdParamsSchema } from "@onboard/domain/clients/client-schemas";
+import { additionalCompensationListSchema, benAdminPlatformListSchema } from "@onboard/domain/eif/eif-resource-schemas";
+import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../../errors/app-error";
+import { requireUser } from "../../plugins/authz";
+import { authorizeEif } from "../eif/eif-access";
+import { listAdditionalCompensations } from "./list-additional-compensations";
+import { listBenAdminPlatforms } from "./list-ben-admin-platforms";
+import { READ_ERRORS, type ZodApp } from "./route-support";
+
+const tags = ["eif"];
+
+/** Signed in (401) and past the terms of use (403), as `authorize` requires before any ability check. */
+function requireAcceptedTerms(request: FastifyRequest): void {
+  const user = requireUser(request);
+  if (!user.termsOfUseDate) throw new AppError("TERMS_NOT_ACCEPTED", 403, ERROR_MESSAGES.termsNotAccepted);
+}
+
+export function registerReferenceRoutes(app: ZodApp): void {
+  app.get(
+    "/api/clients/:clientId/additional-compensations",
+    {
+      schema: {
+        tags,
+        summary: "Compensation counted as insured earnings, client-wide and per employee class",
+        params: clientIdParamsSchema,
+        response: { 200: additionalCompensationListSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      await authorizeEif(request, app.db, request.params.clientId, "read", "Eif");
+      return listAdditionalCompensations(app.db, request.params.clientId);
+    },
+  );
+
+  app.get(
+    "/api/ben-admin-platforms",
+    {
+      schema: {
+        tags,
+        summary: "The active ben admin platforms, in their display order",
+        response: { 200: benAdminPlatformListSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      requireAcceptedTerms(request);
+      return listBenAdminPlatforms(app.db);
+    },
+  );
+}
