@@ -20,6 +20,8 @@ export const NAMESPACES = [
   "explorer",
   "explorerForms",
   "explorerAdmin",
+  "eif",
+  "validation",
 ] as const;
 
 /** One lazy chunk per language and namespace; only the active language is fetched. */

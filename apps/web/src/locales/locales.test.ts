@@ -1,6 +1,7 @@
 import { LANGUAGES } from "@onboard/domain/common/environments";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import { ROUTE_NAMES, ROUTES } from "@onboard/domain/routes/registry";
+import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import { describe, expect, it } from "vitest";
 import { NAMESPACES } from "../lib/i18n";
 
@@ -53,6 +54,14 @@ describe("locales", () => {
     for (const [key, message] of Object.entries(ERROR_MESSAGES)) {
       expect(english.get(key), `errors:${key}`).toBe(message.replace(/\{(\w+)\}/g, "{{$1}}"));
     }
+  });
+
+  it("words every validation message in English exactly as the domain does, and has no other key", () => {
+    const english = flatten(file("en", "validation"));
+    for (const [key, message] of Object.entries(VALIDATION_MESSAGES)) {
+      expect(english.get(key), `validation:${key}`).toBe(message);
+    }
+    expect([...english.keys()].sort()).toEqual(Object.keys(VALIDATION_MESSAGES).sort());
   });
 
   it("names every registry route, in English with its friendly name", () => {

@@ -79,6 +79,20 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/hub/routes/policy-task-route").then((module) => ({ Component: module.PolicyTaskRoute })),
   policyTaskByPolicy: () =>
     import("../../features/hub/routes/policy-task-route").then((module) => ({ Component: module.PolicyTaskRoute })),
+  eifStep: () =>
+    import("../../features/eif/routes/eif-step-route").then((module) => ({ Component: module.EifStepRoute })),
+  eifSubStep: () =>
+    import("../../features/eif/routes/eif-step-route").then((module) => ({ Component: module.EifStepRoute })),
+  eifSubStepPolicy: () =>
+    import("../../features/eif/routes/eif-step-route").then((module) => ({ Component: module.EifStepRoute })),
+  eifClassBuilderCreate: () =>
+    import("../../features/eif/routes/class-builder-route").then((module) => ({
+      Component: module.ClassBuilderCreateRoute,
+    })),
+  eifClassBuilderEdit: () =>
+    import("../../features/eif/routes/class-builder-route").then((module) => ({
+      Component: module.ClassBuilderEditRoute,
+    })),
   resourcesListing: () =>
     import("../../features/hub/routes/resources-listing-route").then((module) => ({
       Component: module.ResourcesListingRoute,

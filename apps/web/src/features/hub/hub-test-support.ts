@@ -1,8 +1,9 @@
 /** Test helpers for the hub screens: a ben admin of client c1, tasks, and a method-aware fake server. */
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { Mock } from "vitest";
 import { testUser } from "../../test/fixtures";
 import type { CallDetails, TaskDetail, TaskItem, TasksOverview } from "./api/hub-types";
+
+export { answerByMethod, callsTo, json, type MethodHandler } from "../../test/fake-fetch";
 
 export const benAdmin: AuthenticatedUser = {
   ...testUser,
@@ -13,10 +14,6 @@ export const benAdmin: AuthenticatedUser = {
   clientIds: ["c1"],
   clients: [{ id: "c1", name: "Harborview Logistics", completedSetupAt: "2026-10-02T12:00:00.000Z" }],
 };
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
 
 /** A local calendar date `days` from today as YYYY-MM-DD. */
 export function dayFromToday(days: number): string {
@@ -58,28 +55,4 @@ export function callDetails(overrides: Partial<CallDetails> = {}): CallDetails {
     version: 3,
     ...overrides,
   };
-}
-
-export type MethodHandler = (
-  path: string,
-  method: string,
-  init: RequestInit | undefined,
-) => Response | Promise<Response> | undefined;
-
-/** Lets a test answer by method too: the app's fake server only sees paths. */
-export function answerByMethod(fetchMock: Mock, handler: MethodHandler): void {
-  const fallback = fetchMock.getMockImplementation();
-  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), "http://localhost").pathname;
-    const answer = handler(path, init?.method ?? "GET", init);
-    if (answer) return answer;
-    return fallback ? fallback(input, init) : json({ message: "Not found" }, 404);
-  });
-}
-
-export function callsTo(fetchMock: Mock, path: string, method = "GET") {
-  return fetchMock.mock.calls.filter(([url, init]) => {
-    const pathname = new URL(String(url), "http://localhost").pathname;
-    return pathname === path && ((init as RequestInit | undefined)?.method ?? "GET") === method;
-  });
 }

@@ -1,10 +1,12 @@
 /** The hub bar: Home, Employee & Employer Resources, Get Help and the user menu (Company profile, Sign Out). */
 import { Button, Menu } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFeatureToggle } from "../../../features/feature-toggles/api/get-feature-toggles";
 import { useLogout } from "../../../features/session/api/logout";
 import { useConfiguration } from "../../../lib/configuration/get-configuration";
+import { useEifFormPath } from "../../../lib/eif-draft/use-eif-form-path";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { NavBar } from "./nav-bar";
 import { ExternalNavItem, NavItem } from "./nav-item";
@@ -17,13 +19,16 @@ export function HubNavigation({ clientId, userName }: { clientId: string; userNa
   // Spec: Company profile is hidden while the flag about removing EDI from the EIF is on.
   const isCompanyProfileHidden = useFeatureToggle("REMOVE_EDI_FROM_EIF", clientId);
   const home = localizedPath("home", { clientId });
+  // Company profile opens the EIF at its first step that is not complete; the draft is read once the menu opens.
+  const [isMenuOpened, setMenuOpened] = useState(false);
+  const companyProfilePath = useEifFormPath(clientId, { enabled: isMenuOpened && !isCompanyProfileHidden });
   return (
     <NavBar brandTo={home}>
       <NavItem to={home}>{t("home")}</NavItem>
       <NavItem to={localizedPath("resourcesListing", { clientId })}>{t("resources")}</NavItem>
       <ExternalNavItem href={helpCenterUrl}>{t("getHelp")}</ExternalNavItem>
       <li>
-        <Menu position="bottom-end" withinPortal={false}>
+        <Menu position="bottom-end" withinPortal={false} onOpen={() => setMenuOpened(true)}>
           <Menu.Target>
             <Button variant="subtle" aria-label={userName ? `${t("userMenu")}: ${userName}` : t("userMenu")}>
               {userName ?? t("userMenu")}
@@ -31,7 +36,7 @@ export function HubNavigation({ clientId, userName }: { clientId: string; userNa
           </Menu.Target>
           <Menu.Dropdown>
             {!isCompanyProfileHidden && (
-              <Menu.Item component={Link} to={localizedPath("task", { clientId, taskId: "company-profile" })}>
+              <Menu.Item component={Link} to={companyProfilePath}>
                 {t("companyProfile")}
               </Menu.Item>
             )}

@@ -2,6 +2,7 @@
 import { Alert, Anchor, Card, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useEifFormPath } from "../../../lib/eif-draft/use-eif-form-path";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { useDocumentsMeta } from "../api/get-documents-meta";
 import type { TaskId } from "../api/hub-types";
@@ -31,16 +32,14 @@ function ResourceDocuments({ clientId }: { clientId: string }) {
 export function LinkTask({ clientId, taskId, policyId }: LinkTaskProps) {
   const { t } = useTranslation("hub");
   const localizedPath = useLocalizedPath();
+  const isEifTask = taskId === "company-profile" || taskId === "eif-submit-company-information";
+  // The EIF opens at its first step that is not complete.
+  const eifPath = useEifFormPath(clientId, { enabled: isEifTask });
   const link = (() => {
     if (taskId === "enrollment-elections" && policyId) {
       return { to: localizedPath("censusValidations", { clientId, policyId }), label: t("linkTask.openCensus") };
     }
-    if (taskId === "company-profile" || taskId === "eif-submit-company-information") {
-      return {
-        to: localizedPath("eifStep", { clientId, eifStepId: "company-information" }),
-        label: t("linkTask.openEif"),
-      };
-    }
+    if (isEifTask) return { to: eifPath, label: t("linkTask.openEif") };
     return null;
   })();
   return (

@@ -1,0 +1,69 @@
+/** How the review shows a saved answer: yes/no, an option's label, a duration, a list, a location's name. */
+import type { EifSnapshot } from "@onboard/domain/eif/sub-step-issues";
+import type { TFunction } from "i18next";
+
+/** The options group of each answer (or billing field) that holds one or several enum values. */
+const OPTION_GROUPS: Record<string, string> = {
+  industrySegment: "industrySegment",
+  section125TaxTreatment: "taxTreatment",
+  pfmlLeaveYearMethod: "leaveYearMethod",
+  pfmlContributionType: "contributionType",
+  fliContributionType: "contributionType",
+  pfmlMinimumIntermittentLeave: "minimumIntermittentLeave",
+  valueAddedServices: "valueAddedService",
+  billingAdministrationType: "billingAdministrationType",
+  billingStructureType: "billingStructureType",
+  billPayrollCycles: "billPayrollCycle",
+  advanceOrArrears: "advanceOrArrears",
+};
+
+/** Duration numbers are shown with their units; the unit fields themselves are not listed. */
+export const DURATION_VALUE_UNIT: Record<string, string> = {
+  rehireDurationValue: "rehireDurationUnit",
+  benefitLookBackValue: "benefitLookBackUnit",
+};
+export const HIDDEN_IN_REVIEW = new Set(["rehireDurationUnit", "benefitLookBackUnit"]);
+
+export function reviewValue(
+  field: string,
+  value: unknown,
+  context: {
+    t: TFunction<"eif">;
+    snapshot: EifSnapshot;
+    units: Record<string, unknown>;
+    platformName: (id: string) => string;
+  },
+): string {
+  const { t, snapshot } = context;
+  if (
+    value === null ||
+    value === undefined ||
+    (Array.isArray(value) && value.length === 0 && field !== "valueAddedServices")
+  ) {
+    return t("review.notAnswered");
+  }
+  if (typeof value === "boolean") return value ? t("form.yes") : t("form.no");
+  const group = OPTION_GROUPS[field];
+  if (group && Array.isArray(value)) {
+    return value.length === 0 ? t("review.none") : value.map((v) => t(`options.${group}.${String(v)}`)).join(", ");
+  }
+  if (group) return t(`options.${group}.${String(value)}`);
+  if (field in DURATION_VALUE_UNIT && typeof value === "number") {
+    const unit = context.units[DURATION_VALUE_UNIT[field] ?? ""];
+    return t(unit === "DAYS" ? "duration.days" : "duration.months", { count: value });
+  }
+  if (field === "headquartersLocationId") {
+    return snapshot.locations.find((location) => location.id === value)?.name ?? String(value);
+  }
+  if (field === "benAdminPlatformId") return context.platformName(String(value));
+  if (field === "ageRules" && typeof value === "object") {
+    const rules = value as { spouseRatesBasedOn?: string; ageCalculationDate?: string };
+    return [
+      rules.spouseRatesBasedOn && t(`options.spouseRatesBasedOn.${rules.spouseRatesBasedOn}`),
+      rules.ageCalculationDate && t(`options.ageCalculationDate.${rules.ageCalculationDate}`),
+    ]
+      .filter(Boolean)
+      .join("; ");
+  }
+  return String(value);
+}
