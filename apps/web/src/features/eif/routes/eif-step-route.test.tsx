@@ -98,6 +98,20 @@ describe("the EIF page", () => {
     expect(callsTo(fetchMock, DRAFT_PATH, "GET").length).toBeGreaterThanOrEqual(2);
   });
 
+  it("keeps what was typed when there is no response, says so, and saves it once the browser is back online", async () => {
+    const { server } = renderEif("/step/company-information/tax-id");
+    await heading("Tax ID");
+    server.setOffline(true);
+    const legalName = screen.getByRole("textbox", { name: /Legal name/ });
+    fireEvent.change(legalName, { target: { value: "Harborview" } });
+    expect(await screen.findByText(/Not saved yet: no connection/)).toBeTruthy();
+    expect((legalName as HTMLInputElement).value).toBe("Harborview");
+    server.setOffline(false);
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByText("Saved")).toBeTruthy();
+    expect(server.patches()).toEqual([{ ifMatch: '"1"', body: { answers: { legalName: "Harborview" } } }]);
+  });
+
   it("flags an enrollment range over 30 days without refusing it", async () => {
     const { server } = renderEif("/step/company-information/current-policies");
     await heading("Current policies");

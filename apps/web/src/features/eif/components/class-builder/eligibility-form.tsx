@@ -99,8 +99,7 @@ export function EligibilityForm({ clientId, employeeClass, isFirstClass, onCreat
         </SimpleGrid>
         <Textarea
           label={t("classBuilder.fields.description")}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={TEXT_MAX_LENGTH}
           {...form.register("description")}
           error={translate(errors.description?.message)}
