@@ -23,16 +23,19 @@ export interface FuzzRequest {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The version the record at this URL has now: explorer pages their own, the rest their client's. */
+/** The version the record at this URL has now: explorer pages and contacts their own, the rest their client's. */
 async function currentVersion(db: Database, params: Record<string, string>): Promise<number> {
   const pageId = params.explorerPageId;
+  const contactId = params.contactId;
   const clientId = params.clientId;
   const result =
     pageId && UUID.test(pageId)
       ? await db.execute<{ version: number }>(sql`select version from explorer_pages where id = ${pageId}`)
-      : clientId && UUID.test(clientId)
-        ? await db.execute<{ version: number }>(sql`select version from clients where id = ${clientId}`)
-        : null;
+      : contactId && UUID.test(contactId)
+        ? await db.execute<{ version: number }>(sql`select version from contacts where id = ${contactId}`)
+        : clientId && UUID.test(clientId)
+          ? await db.execute<{ version: number }>(sql`select version from clients where id = ${clientId}`)
+          : null;
   return result?.rows[0]?.version ?? 1;
 }
 

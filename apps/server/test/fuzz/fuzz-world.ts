@@ -8,7 +8,16 @@ import { randomBytes } from "node:crypto";
 import { CARRIER_ROLES, type CarrierRole } from "@onboard/domain/users/roles";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../src/db/client";
-import { emails, policies, tasks } from "../../src/db/schema/index";
+import {
+  contacts,
+  emails,
+  locations,
+  monthlyClaimsReportMailingLocations,
+  plans,
+  policies,
+  subsidiaries,
+  tasks,
+} from "../../src/db/schema/index";
 import { buildClient, buildUser, createSessionFor } from "../sessions";
 import { baseUpload, encodeMultipart } from "./multipart";
 import { siteBody } from "./route-bases";
@@ -29,8 +38,18 @@ export interface Tenant {
   planId: string;
   associationId: string;
   emailId: string;
+  /** The EIF's records: a location, a contact, an LTD plan on the policy, a subsidiary and a mailing location. */
+  eif: EifRecords;
   broker: Person;
   benAdmin: Person;
+}
+
+export interface EifRecords {
+  locationId: string;
+  contactId: string;
+  planId: string;
+  subsidiaryId: string;
+  mailingLocationId: string;
 }
 
 export interface Caller extends Person {
@@ -75,6 +94,29 @@ function sender(app: FastifyInstance, staff: Caller, csrf: FuzzWorld["csrf"]): S
 async function upload(send: Send, url: string) {
   const { payload, contentType } = encodeMultipart(baseUpload(url));
   return send("POST", url, payload, contentType);
+}
+
+async function buildEifRecords(db: Database, clientId: string, policyId: string): Promise<EifRecords> {
+  const [location] = await db
+    .insert(locations)
+    .values({ clientId, name: "Fuzz office", address1: "1 Main St", city: "Boston", state: "MA", zipCode: "02110" })
+    .returning();
+  if (!location) throw new Error("location insert returned no row");
+  const [contact] = await db.insert(contacts).values({ clientId, firstName: "Fuzz", lastName: "Contact" }).returning();
+  const [plan] = await db.insert(plans).values({ clientId, policyId, benefitType: "LTD" }).returning();
+  const [subsidiary] = await db.insert(subsidiaries).values({ clientId, locationId: location.id }).returning();
+  const [mailing] = await db
+    .insert(monthlyClaimsReportMailingLocations)
+    .values({ clientId, locationId: location.id })
+    .returning();
+  if (!contact || !plan || !subsidiary || !mailing) throw new Error("EIF fixture insert returned no row");
+  return {
+    locationId: location.id,
+    contactId: contact.id,
+    planId: plan.id,
+    subsidiaryId: subsidiary.id,
+    mailingLocationId: mailing.id,
+  };
 }
 
 async function buildTenant(db: Database, send: Send, staff: Person): Promise<Tenant> {
@@ -126,6 +168,7 @@ async function buildTenant(db: Database, send: Send, staff: Person): Promise<Ten
     planId: page.benefits[0]?.id ?? "",
     associationId: page.associationId,
     emailId: email.id,
+    eif: await buildEifRecords(db, client.id, policy.id),
     broker: { id: broker.id, email: broker.email },
     benAdmin: { id: benAdmin.id, email: benAdmin.email },
   };

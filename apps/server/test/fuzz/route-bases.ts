@@ -61,6 +61,12 @@ function paramValue(
     case "email":
     case "value":
       return tenant.broker.email;
+    case "contactId":
+      return tenant.eif.contactId;
+    case "subsidiaryId":
+      return tenant.eif.subsidiaryId;
+    case "mailingLocationId":
+      return tenant.eif.mailingLocationId;
   }
   const given = route.matrix?.params?.[name];
   if (given !== undefined) return given;
@@ -103,6 +109,36 @@ function bodyFor(route: FuzzRoute, world: FuzzWorld, tenant: Tenant): unknown {
       return { email: "employee@example.test", benefits: [tenant.planId], recaptchaToken: "probe", language: "en" };
     case "POST /api/users/update-email-and-send-activation-email":
       return { users: [{ userId: tenant.broker.id, email: `bulk-${unique}@example.test`, clientId: tenant.clientId }] };
+    case "POST /api/clients/:clientId/contacts":
+    case "PUT /api/clients/:clientId/contacts/:contactId":
+      return {
+        ...(route.matrix?.body as object),
+        locationId: tenant.eif.locationId,
+        locationManagementType: "LIMITED",
+        managedLocationIds: [tenant.eif.locationId],
+      };
+    case "POST /api/clients/:clientId/subsidiary":
+    case "PUT /api/clients/:clientId/subsidiary/:subsidiaryId":
+      return { locationId: tenant.eif.locationId, taxId: "12-3456789" };
+    case "POST /api/clients/:clientId/monthly-claims-report-mailing-location":
+    case "PUT /api/clients/:clientId/monthly-claims-report-mailing-location/:mailingLocationId":
+      return { policyId: tenant.policyId, locationId: tenant.eif.locationId, contactId: tenant.eif.contactId };
+    case "PUT /api/clients/:clientId/bills/bulk":
+      return {
+        bills: [
+          {
+            name: "Fuzz bill",
+            policyId: tenant.policyId,
+            contactId: tenant.eif.contactId,
+            locationId: tenant.eif.locationId,
+            groupedLocationIds: [tenant.eif.locationId],
+            categoriesByLocation: [{ locationId: tenant.eif.locationId, categories: ["Salaried"] }],
+          },
+        ],
+      };
+    case "PUT /api/clients/:clientId/plans":
+      // The plan's version goes up with each accepted write: later runs meet 412 once their input has passed the schema.
+      return { plans: [{ id: tenant.eif.planId, version: 1, carrierName: "Fuzz carrier", terminationDate: null }] };
     case "POST /api/clients/:clientId/base-client":
       return { baseClientId: world.other.clientId === tenant.clientId ? world.own.clientId : world.other.clientId };
   }

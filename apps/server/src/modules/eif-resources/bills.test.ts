@@ -157,6 +157,16 @@ describe("PUT /api/clients/:clientId/bills/bulk", () => {
     expect(await billsOf(f.client.id)).toEqual([]);
   });
 
+  it("stores a category's lone surrogate as U+FFFD, as the text columns do (jsonb refuses it)", async () => {
+    const response = await send(callers.staff, "PUT", bulk(), {
+      bills: [{ name: "Bill", categoriesByLocation: [{ locationId: f.main.id, categories: ["a\ud800b", "\udfff"] }] }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<BillList>().bills[0]?.categoriesByLocation).toEqual([
+      { locationId: f.main.id, categories: ["a\ufffdb", "\ufffd"] },
+    ]);
+  });
+
   it("refuses another tenant's client (403)", async () => {
     const response = await send(callers.broker, "PUT", bulk(f.other.id), { bills: [{ name: "Bill" }] });
     expect(response.statusCode).toBe(403);
