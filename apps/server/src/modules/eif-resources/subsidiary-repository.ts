@@ -6,7 +6,10 @@ import type { DbExecutor } from "../authn/repository";
 
 export type SubsidiaryRow = typeof subsidiaries.$inferSelect;
 
-const valuesOf = (body: SubsidiaryBody) => ({ locationId: body.locationId, taxId: body.taxId ?? null });
+/** The columns a body writes: a whole subsidiary, so a tax id not sent is cleared. */
+export function subsidiaryValues(body: SubsidiaryBody) {
+  return { locationId: body.locationId, taxId: body.taxId ?? null };
+}
 
 export async function listLiveSubsidiaries(db: DbExecutor, clientId: string): Promise<SubsidiaryRow[]> {
   return db
@@ -28,7 +31,7 @@ export async function lockLiveSubsidiary(db: DbExecutor, clientId: string, id: s
 export async function insertSubsidiary(db: DbExecutor, clientId: string, body: SubsidiaryBody) {
   const [row] = await db
     .insert(subsidiaries)
-    .values({ ...valuesOf(body), clientId })
+    .values({ ...subsidiaryValues(body), clientId })
     .returning();
   if (!row) throw new Error("subsidiary insert returned no row");
   return row;
@@ -47,8 +50,4 @@ export async function updateSubsidiaryRow(
     .returning();
   if (!row) throw new Error("subsidiary update returned no row");
   return row;
-}
-
-export function subsidiaryValues(body: SubsidiaryBody) {
-  return valuesOf(body);
 }
