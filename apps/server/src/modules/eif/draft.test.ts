@@ -83,6 +83,21 @@ describe("the EIF draft", () => {
     expect((await send(cookie, "GET", draftUrl(client.id))).json().answers.legalName).toBe("First");
   });
 
+  it("lets only one of two saves from the same version land", async () => {
+    const { client } = await buildEifClient(t.database.db);
+    const cookie = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);
+    for (const version of [0, 1]) {
+      const answers = await Promise.all(
+        ["Tab one", "Tab two"].map((legalName) =>
+          send(cookie, "PATCH", draftUrl(client.id), { answers: { legalName } }, { "if-match": String(version) }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
+    }
+    const saved = (await send(cookie, "GET", draftUrl(client.id))).json();
+    expect(saved.version).toBe(2);
+  });
+
   it("refuses bad input with the field's message, and writes nothing", async () => {
     const { client } = await buildEifClient(t.database.db);
     const cookie = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);

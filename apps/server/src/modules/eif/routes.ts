@@ -8,7 +8,6 @@ import { eifDraftPatchSchema } from "@onboard/domain/eif/eif-answers";
 import { eifDraftSchema, eifLocationSchema } from "@onboard/domain/eif/eif-draft-schemas";
 import { locationBodySchema, locationParamsSchema } from "@onboard/domain/eif/eif-resource-schemas";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
-import { isStaffRole } from "@onboard/domain/users/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../errors/app-error";
 import { expectedVersion, setVersionTag } from "../clients/if-match";
@@ -63,7 +62,7 @@ export const eifRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await saveDraft(
         app.db,
         request,
-        { clientId, userId: user.id, patch, expectedVersion: version, isStaff: isStaffRole(user.role) },
+        { clientId, userId: user.id, patch, expectedVersion: version },
         new Date(),
       );
       setVersionTag(reply, state.version);

@@ -1,9 +1,11 @@
 /**
  * PATCH /api/clients/:clientId/draft: saves part of the EIF's answers (the form autosaves as the person types).
- * In one transaction, on the locked client row: the draft's version must be the one the edit started from (412
- * otherwise); every field's sub-step must apply once the patch is applied (400 naming each field otherwise); the ids
- * it names must be the client's; then the client, company-information and plan-design rows and the policies' billing
- * preferences are written, the version goes up by one, and the form's tasks move to In Progress on the first save.
+ * The state is read first (five queries on the pool); the save must start from the current version (412 otherwise),
+ * every field's sub-step must apply once the patch is applied (400 naming each field otherwise), and the ids it names
+ * must be the client's. Then, in one transaction, the version moves on only if it is still the one read (a
+ * conditional update, so that two saves from the same version cannot both land), the client, company-information and
+ * plan-design rows and the policies' billing preferences are written, the save is audited, and the form's tasks move
+ * to In Progress on the first save. The answer is the state as saved.
  */
 import {
   ANSWER_FIELD_SUB_STEP,
@@ -13,14 +15,13 @@ import {
   isAllowedDuration,
 } from "@onboard/domain/eif/eif-answers";
 import { EIF_FORM_TASK_IDS } from "@onboard/domain/eif/eif-steps";
-import { taskStatusOnEifSave } from "@onboard/domain/eif/eif-task-status";
+import { EIF_SAVE_MOVES_FROM, EIF_SAVE_MOVES_TO } from "@onboard/domain/eif/eif-task-status";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
-import { AppError, notFound } from "../../errors/app-error";
+import { AppError, notFound, preconditionFailed } from "../../errors/app-error";
 import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
 import { assertVersion } from "../clients/if-match";
-import { findClientTask, lockClient, setClientTaskStatus } from "../tasks/repository";
 import {
   CLIENT_ANSWER_FIELDS,
   COMPANY_INFO_ANSWER_FIELDS,
@@ -28,11 +29,11 @@ import {
   pickFields,
 } from "./answer-columns";
 import {
+  bumpCompanyInfo,
   existingBenAdminPlatformIds,
-  liveLocationIds,
+  startFormTasks,
   updateClientAnswers,
   updatePolicyBilling,
-  upsertCompanyInfo,
   upsertPlanDesign,
 } from "./draft-repository";
 import { type EifState, loadEifState } from "./snapshot-repository";
@@ -63,67 +64,64 @@ function durationIssues(answers: EifAnswers, sent: Set<string>): Issue[] {
   });
 }
 
+/** The ids the patch names must be the client's: the headquarters location, the policies, the platforms. */
+async function referenceIssues(db: Database, state: EifState, patch: EifDraftPatch): Promise<Issue[]> {
+  const issues: Issue[] = [];
+  const hq = patch.answers?.headquartersLocationId;
+  if (hq && !state.locations.some((location) => location.id === hq)) {
+    issues.push({ path: "body.answers.headquartersLocationId", message: VALIDATION_MESSAGES.valueNotValid });
+  }
+  const policyAnswers = Object.entries(patch.policyAnswers ?? {});
+  const platformIds = await existingBenAdminPlatformIds(
+    db,
+    policyAnswers.flatMap(([, answers]) => (answers.benAdminPlatformId ? [answers.benAdminPlatformId] : [])),
+  );
+  for (const [policyId, answers] of policyAnswers) {
+    if (!state.policies.some((policy) => policy.id === policyId)) {
+      issues.push({ path: `body.policyAnswers.${policyId}`, message: VALIDATION_MESSAGES.valueNotValid });
+    } else if (answers.benAdminPlatformId && !platformIds.has(answers.benAdminPlatformId)) {
+      issues.push({
+        path: `body.policyAnswers.${policyId}.benAdminPlatformId`,
+        message: VALIDATION_MESSAGES.valueNotValid,
+      });
+    }
+  }
+  return issues;
+}
+
 export async function saveDraft(
   db: Database,
   request: FastifyRequest,
-  input: { clientId: string; userId: string; patch: EifDraftPatch; expectedVersion: number; isStaff: boolean },
+  input: { clientId: string; userId: string; patch: EifDraftPatch; expectedVersion: number },
   now: Date,
 ): Promise<EifState> {
-  return db.transaction(async (tx) => {
-    const client = await lockClient(tx, input.clientId);
-    if (!client || (client.isArchived && !input.isStaff)) throw notFound();
-    const before = await loadEifState(tx, input.clientId, { inTransaction: true });
-    if (!before) throw notFound();
-    assertVersion(before.version, input.expectedVersion);
+  const before = await loadEifState(db, input.clientId);
+  if (!before) throw notFound();
+  assertVersion(before.version, input.expectedVersion);
 
-    const sentAnswers = (input.patch.answers ?? {}) as Partial<EifAnswers>;
-    const sentFields = Object.keys(sentAnswers) as EifAnswerField[];
-    const merged: EifAnswers = { ...before.answers, ...sentAnswers };
-    const policyAnswers = Object.entries(input.patch.policyAnswers ?? {});
+  const sentAnswers = (input.patch.answers ?? {}) as Partial<EifAnswers>;
+  const sentFields = Object.keys(sentAnswers) as EifAnswerField[];
+  const merged: EifAnswers = { ...before.answers, ...sentAnswers };
+  const policyAnswers = Object.entries(input.patch.policyAnswers ?? {});
 
-    assertSubStepsApply({ answers: merged, policies: before.policies }, [
-      ...sentFields.map((field) => ({ path: `body.answers.${field}`, subStep: ANSWER_FIELD_SUB_STEP[field] })),
-      ...policyAnswers.map(([policyId]) => ({
-        path: `body.policyAnswers.${policyId}`,
-        subStep: "billing-preferences" as const,
-      })),
-    ]);
+  assertSubStepsApply({ answers: merged, policies: before.policies }, [
+    ...sentFields.map((field) => ({ path: `body.answers.${field}`, subStep: ANSWER_FIELD_SUB_STEP[field] })),
+    ...policyAnswers.map(([policyId]) => ({
+      path: `body.policyAnswers.${policyId}`,
+      subStep: "billing-preferences" as const,
+    })),
+  ]);
+  const issues = [...durationIssues(merged, new Set(sentFields)), ...(await referenceIssues(db, before, input.patch))];
+  if (issues.length > 0) throw invalid(issues);
 
-    const issues: Issue[] = durationIssues(merged, new Set(sentFields));
-    const hq = sentAnswers.headquartersLocationId;
-    if (hq && !(await liveLocationIds(tx, input.clientId)).has(hq)) {
-      issues.push({ path: "body.answers.headquartersLocationId", message: VALIDATION_MESSAGES.valueNotValid });
+  await db.transaction(async (tx) => {
+    const companyInfo = pickFields(sentAnswers, COMPANY_INFO_ANSWER_FIELDS);
+    if (!(await bumpCompanyInfo(tx, input.clientId, companyInfo, input.expectedVersion, input.userId, now))) {
+      throw preconditionFailed();
     }
-    const policyIds = new Set(before.policies.map((p) => p.id));
-    const platformIds = await existingBenAdminPlatformIds(
-      tx,
-      policyAnswers.flatMap(([, answers]) => (answers.benAdminPlatformId ? [answers.benAdminPlatformId] : [])),
-    );
-    for (const [policyId, answers] of policyAnswers) {
-      if (!policyIds.has(policyId))
-        issues.push({ path: `body.policyAnswers.${policyId}`, message: VALIDATION_MESSAGES.valueNotValid });
-      else if (answers.benAdminPlatformId && !platformIds.has(answers.benAdminPlatformId)) {
-        issues.push({
-          path: `body.policyAnswers.${policyId}.benAdminPlatformId`,
-          message: VALIDATION_MESSAGES.valueNotValid,
-        });
-      }
-    }
-    if (issues.length > 0) throw invalid(issues);
-
-    const nextVersion = before.version + 1;
     await updateClientAnswers(tx, input.clientId, pickFields(sentAnswers, CLIENT_ANSWER_FIELDS), now);
-    await upsertCompanyInfo(
-      tx,
-      input.clientId,
-      pickFields(sentAnswers, COMPANY_INFO_ANSWER_FIELDS),
-      nextVersion,
-      input.userId,
-      now,
-    );
     await upsertPlanDesign(tx, input.clientId, pickFields(sentAnswers, PLAN_DESIGN_ANSWER_FIELDS), input.userId, now);
     for (const [policyId, answers] of policyAnswers) await updatePolicyBilling(tx, policyId, answers, now);
-
     await recordAudit(tx, {
       ...auditActor(request),
       action: "eif.draft.save",
@@ -134,29 +132,41 @@ export async function saveDraft(
         { ...pickFields(before.answers, sentFields), policyAnswers: null },
         { ...pickFields(merged, sentFields), policyAnswers: input.patch.policyAnswers ?? null },
       ),
-      extra: { version: nextVersion },
+      extra: { version: input.expectedVersion + 1 },
     });
-
-    for (const taskId of EIF_FORM_TASK_IDS) {
-      const task = await findClientTask(tx, input.clientId, taskId, { forUpdate: true });
-      const next = task ? taskStatusOnEifSave(task.status) : null;
-      if (task && next) {
-        await setClientTaskStatus(tx, task.id, next, now);
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: "task.status",
-          entity: "Task",
-          entityId: task.id,
-          clientId: input.clientId,
-          before: { taskId, status: task.status },
-          after: { taskId, status: next },
-          extra: { cause: "EIF saved" },
-        });
-      }
+    const started = await startFormTasks(
+      tx,
+      input.clientId,
+      EIF_FORM_TASK_IDS,
+      EIF_SAVE_MOVES_FROM,
+      EIF_SAVE_MOVES_TO,
+      now,
+    );
+    for (const task of started) {
+      await recordAudit(tx, {
+        ...auditActor(request),
+        action: "task.status",
+        entity: "Task",
+        entityId: task.id,
+        clientId: input.clientId,
+        before: { taskId: task.taskId, status: task.oldStatus },
+        after: { taskId: task.taskId, status: EIF_SAVE_MOVES_TO },
+        extra: { cause: "EIF saved" },
+      });
     }
-
-    const after = await loadEifState(tx, input.clientId, { inTransaction: true });
-    if (!after) throw notFound();
-    return after;
   });
+
+  const policyPatch = new Map(policyAnswers);
+  return {
+    ...before,
+    version: input.expectedVersion + 1,
+    updatedAt: now,
+    answers: merged,
+    policies: before.policies.map((policy) => {
+      const answers = policyPatch.get(policy.id);
+      if (!answers) return policy;
+      const defined = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
+      return { ...policy, ...defined };
+    }),
+  };
 }

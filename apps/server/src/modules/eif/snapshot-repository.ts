@@ -2,7 +2,7 @@
 import type { EifAnswers } from "@onboard/domain/eif/eif-answers";
 import type { EifCounts, EifLocation, EifPlan, EifPolicy } from "@onboard/domain/eif/eif-draft-schemas";
 import type { EifSnapshot } from "@onboard/domain/eif/sub-step-issues";
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import {
   bills,
   clientPlanDesigns,
@@ -31,13 +31,19 @@ const live = <T extends { clientId: unknown; deletedAt: unknown }>(table: T, cli
   // biome-ignore lint/suspicious/noExplicitAny: drizzle column types differ per table
   and(eq(table.clientId as any, clientId), isNull(table.deletedAt as any));
 
-async function countOf(
-  db: DbExecutor,
-  table: typeof contacts | typeof bills | typeof employeeClasses | typeof subsidiaries,
-  clientId: string,
-) {
-  const [row] = await db.select({ n: count() }).from(table).where(live(table, clientId));
-  return row?.n ?? 0;
+/** The five list counts in one query. */
+function countsQuery(db: DbExecutor, clientId: string) {
+  const liveCount = (table: typeof contacts | typeof bills | typeof employeeClasses | typeof subsidiaries) =>
+    sql<number>`(select count(*)::int from ${table} where ${table.clientId} = ${clientId} and ${table.deletedAt} is null)`;
+  return db
+    .select({
+      contacts: liveCount(contacts),
+      bills: liveCount(bills),
+      employeeClasses: liveCount(employeeClasses),
+      subsidiaries: liveCount(subsidiaries),
+      monthlyClaimsReportMailingLocations: sql<number>`(select count(*)::int from ${monthlyClaimsReportMailingLocations} where ${monthlyClaimsReportMailingLocations.clientId} = ${clientId})`,
+    })
+    .from(sql`(select 1) as one`);
 }
 
 /** Runs the reads together on the pool, or one after another on a transaction's single connection. */
@@ -51,33 +57,24 @@ async function readAll<T extends readonly (() => Promise<unknown>)[]>(
   return results as never;
 }
 
-/** The client's EIF state; `inTransaction` when `db` is a transaction (its reads cannot overlap). */
+/**
+ * The client's EIF state in five queries (the client with its two answer rows, policies, plans, locations, the
+ * counts); `inTransaction` when `db` is a transaction (its reads cannot overlap).
+ */
 export async function loadEifState(
   db: DbExecutor,
   clientId: string,
   options: { inTransaction?: boolean } = {},
 ): Promise<EifState | null> {
-  const [
-    clientRows,
-    infoRows,
-    designRows,
-    policyRows,
-    planRows,
-    locationRows,
-    contactCount,
-    billCount,
-    classCount,
-    subsidiaryCount,
-    mcrRows,
-  ] = await readAll(
+  const [answerRows, policyRows, planRows, locationRows, countRows] = await readAll(
     [
       () =>
         db
-          .select()
+          .select({ client: clients, info: eifCompanyInfo, design: clientPlanDesigns })
           .from(clients)
+          .leftJoin(eifCompanyInfo, eq(eifCompanyInfo.clientId, clients.id))
+          .leftJoin(clientPlanDesigns, eq(clientPlanDesigns.clientId, clients.id))
           .where(and(eq(clients.id, clientId), isNull(clients.deletedAt))),
-      () => db.select().from(eifCompanyInfo).where(eq(eifCompanyInfo.clientId, clientId)),
-      () => db.select().from(clientPlanDesigns).where(eq(clientPlanDesigns.clientId, clientId)),
       () => db.select().from(policies).where(eq(policies.clientId, clientId)).orderBy(asc(policies.policyNumber)),
       () => db.select().from(plans).where(eq(plans.clientId, clientId)).orderBy(asc(plans.benefitType), asc(plans.id)),
       () =>
@@ -86,33 +83,23 @@ export async function loadEifState(
           .from(locations)
           .where(live(locations, clientId))
           .orderBy(asc(locations.createdAt), asc(locations.id)),
-      () => countOf(db, contacts, clientId),
-      () => countOf(db, bills, clientId),
-      () => countOf(db, employeeClasses, clientId),
-      () => countOf(db, subsidiaries, clientId),
-      () =>
-        db
-          .select({ n: count() })
-          .from(monthlyClaimsReportMailingLocations)
-          .where(eq(monthlyClaimsReportMailingLocations.clientId, clientId)),
+      () => countsQuery(db, clientId),
     ] as const,
     options.inTransaction ?? false,
   );
-  const client = clientRows[0];
-  if (!client) return null;
-  const info = infoRows[0];
-  const design = designRows[0];
+  const row = answerRows[0];
+  if (!row) return null;
+  const { client, info, design } = row;
   const answers = {} as Record<string, unknown>;
   for (const field of CLIENT_ANSWER_FIELDS) answers[field] = client[field] ?? null;
   for (const field of COMPANY_INFO_ANSWER_FIELDS) answers[field] = info?.[field] ?? null;
   for (const field of PLAN_DESIGN_ANSWER_FIELDS) answers[field] = design?.[field] ?? null;
-
-  const counts: EifCounts = {
-    contacts: contactCount,
-    bills: billCount,
-    employeeClasses: classCount,
-    subsidiaries: subsidiaryCount,
-    monthlyClaimsReportMailingLocations: mcrRows[0]?.n ?? 0,
+  const counts: EifCounts = countRows[0] ?? {
+    contacts: 0,
+    bills: 0,
+    employeeClasses: 0,
+    subsidiaries: 0,
+    monthlyClaimsReportMailingLocations: 0,
   };
   return {
     clientId,
