@@ -195,6 +195,11 @@ describe("DELETE /api/clients/:clientId/bills/bulk", () => {
         ]);
       }
     }
+    const keep = await send(callers.staff, "DELETE", bulk(), {
+      ids: [saved.json<BillList>().bills.find((bill) => bill.name === "Keep")?.id],
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(keep.json<BillList>()).toMatchObject({ bills: [], deletedBills: [{ name: "Drop" }, { name: "Keep" }] });
     const groups = await t.database.db.select().from(billGroupedLocations);
     expect(groups.filter((g) => g.billId === drop?.id)).toHaveLength(1);
     const entries = await t.database.db
@@ -231,7 +236,11 @@ describe("DELETE /api/clients/:clientId/bills/bulk", () => {
 
 describe("GET /api/clients/:clientId/bills", () => {
   it("answers an empty list for a client without bills, 403 across tenants", async () => {
-    expect((await send(callers.benAdmin, "GET", url())).json()).toEqual({ bills: [], deletedBills: [] });
+    for (const cookie of [callers.staff, callers.broker, callers.benAdmin]) {
+      const response = await send(cookie, "GET", url());
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ bills: [], deletedBills: [] });
+    }
     expect((await send(callers.broker, "GET", url(f.other.id))).statusCode).toBe(403);
   });
 });
