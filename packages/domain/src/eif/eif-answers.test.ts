@@ -56,6 +56,9 @@ describe("EIF answers (spec §5)", () => {
     [{ industrySegment: "ASTROLOGY" }, VALIDATION_MESSAGES.valueNotValid],
     [{ enrollmentStartDate: "2026-11-20" }, null],
     [{ enrollmentStartDate: "11/20/2026" }, VALIDATION_MESSAGES.dateInvalid],
+    [{ enrollmentStartDate: "0000-01-01" }, VALIDATION_MESSAGES.dateInvalid],
+    [{ enrollmentEndDate: "2026-02-30" }, VALIDATION_MESSAGES.dateInvalid],
+    [{ enrollmentEndDate: "2028-02-29" }, null],
     [{ fliEmployeeContributionPercent: 101 }, VALIDATION_MESSAGES.percentRange],
   ])("checks %j", (answers, message) => {
     expect(messageOf(answers)).toBe(message);

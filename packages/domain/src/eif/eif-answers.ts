@@ -63,13 +63,19 @@ const patterned = (pattern: RegExp, message: string) =>
     .transform((value) => (value === "" ? null : value))
     .refine((value) => value === null || pattern.test(value), message);
 
+/** A real calendar day written YYYY-MM-DD, in years 1900–2999 (what a plan or enrollment date can be). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  if (year < 1900 || year > 2999) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const isoDate = z
   .union([z.string().trim(), z.null()])
   .transform((value) => (value === "" ? null : value))
-  .refine(
-    (value) => value === null || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))),
-    VALIDATION_MESSAGES.dateInvalid,
-  );
+  .refine((value) => value === null || isCalendarDate(value), VALIDATION_MESSAGES.dateInvalid);
 
 const optionalMmdd = mmddDateSchema({ prefilled: true });
 
