@@ -3,9 +3,9 @@
  * with Back and Next. `/step/{stepId}` alone shows the step's first applicable sub-step; a place that is unknown or
  * does not apply says so, with a link to the first step.
  */
-import { Alert, Container, Grid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Container, Grid, Stack, Text, Title } from "@mantine/core";
 import type { EifOutline } from "@onboard/domain/eif/eif-draft-schemas";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useEifDraft } from "../../../lib/eif-draft/get-eif-draft";
@@ -29,6 +29,7 @@ export function EifPage({ clientId, params }: EifPageProps) {
   usePageTitle(t("title"));
   const { errorMessage } = useEifMessage();
   const draft = useEifDraft(clientId);
+  const [isListOpen, setListOpen] = useState(false);
   const autosave = useDraftAutosave(clientId);
   const unsaved = autosave.state.unsaved;
   const snapshot = useMemo(() => (draft.data ? mergedSnapshot(draft.data, unsaved) : null), [draft.data, unsaved]);
@@ -43,7 +44,20 @@ export function EifPage({ clientId, params }: EifPageProps) {
     return (
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <StepList clientId={clientId} draft={draft.data} current={current} />
+          {/* On a phone the list is folded away behind a button, so that the form comes first. */}
+          <Button
+            hiddenFrom="md"
+            variant="default"
+            fullWidth
+            aria-expanded={isListOpen}
+            aria-controls="eif-step-list"
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {isListOpen ? t("stepList.hide") : t("stepList.show")}
+          </Button>
+          <Box id="eif-step-list" visibleFrom={isListOpen ? undefined : "md"} mt={{ base: "md", md: 0 }}>
+            <StepList clientId={clientId} draft={draft.data} current={current} />
+          </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           {resolved.kind === "place" ? (

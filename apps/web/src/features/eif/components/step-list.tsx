@@ -3,7 +3,7 @@
  * server's outline; a per-policy sub-step once per policy), each marked complete or not, the current one with
  * aria-current="step".
  */
-import { Anchor, Badge, Box, Group, Text } from "@mantine/core";
+import { Anchor, Badge, Box, Group, Text, VisuallyHidden } from "@mantine/core";
 import type { EifDraftResponse, EifOutline } from "@onboard/domain/eif/eif-draft-schemas";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -37,7 +37,7 @@ export function StepList({ clientId, draft, current }: StepListProps) {
           const isCurrentStep = current?.stepId === step.stepId;
           return (
             <li key={step.stepId} className={classes.step}>
-              <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Group gap="xs" justify="space-between">
                 <Text fw={700} component="span">
                   {t("stepList.stepNumber", { number: stepIndex + 1, name: t(`steps.${step.stepId}`) })}
                 </Text>
@@ -68,9 +68,12 @@ export function StepList({ clientId, draft, current }: StepListProps) {
                         >
                           {placeTitle(place)}
                         </Anchor>
-                        <Text size="sm" c={complete ? "green.9" : "dimmed"} component="span">
-                          {complete ? t("stepList.complete") : isCurrent ? t("stepList.current") : ""}
-                        </Text>
+                        {complete && (
+                          <Text size="sm" c="green.9" component="span" className={classes.check}>
+                            <span aria-hidden="true">✓</span>
+                            <VisuallyHidden>{t("stepList.complete")}</VisuallyHidden>
+                          </Text>
+                        )}
                       </Box>
                     </li>
                   );

@@ -77,13 +77,7 @@ export function ClassBuilderPage({ clientId, employeeClassId }: ClassBuilderPage
     return (
       <>
         <Section title={t("classBuilder.eligibility")} id="class-eligibility-heading">
-          <EligibilityForm
-            key={current.version}
-            clientId={clientId}
-            employeeClass={current}
-            isFirstClass={false}
-            onCreated={onCreated}
-          />
+          <EligibilityForm clientId={clientId} employeeClass={current} isFirstClass={false} onCreated={onCreated} />
         </Section>
         <Section title={t("classBuilder.plans")}>
           <ClassPlansSection clientId={clientId} employeeClass={current} plans={plans} />
@@ -92,7 +86,7 @@ export function ClassBuilderPage({ clientId, employeeClassId }: ClassBuilderPage
           <Section title={t("classBuilder.planRules")}>
             {current.plans.map((plan) => (
               <PlanRulesCard
-                key={`${plan.planId}:${current.version}`}
+                key={plan.planId}
                 clientId={clientId}
                 employeeClass={current}
                 plan={plan}

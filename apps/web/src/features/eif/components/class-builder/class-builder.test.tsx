@@ -1,4 +1,5 @@
 import type { EmployeeClass } from "@onboard/domain/eif/employee-class-schemas";
+import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answerByMethod, callsTo, json } from "../../../../test/fake-fetch";
@@ -80,6 +81,32 @@ describe("the class builder", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create class" }));
     await screen.findByRole("alert");
     expect(bodyOf(callsTo(fetchMock, CLASSES, "POST")[1]).asFirstClass).toBe(false);
+  });
+
+  it("after a 412 shows the class as saved by the other person, and says so", async () => {
+    let current = employeeClass();
+    const { fetchMock } = renderApp(`${BUILDER}/${current.id}`, { user: testUser });
+    answerByMethod(fetchMock, (path, method) => {
+      if (path === `${CLASSES}/${current.id}` && method === "GET") return json(current);
+      if (path === `${CLASSES}/${current.id}` && method === "PUT") {
+        current = employeeClass({ name: "Their name", version: 3 });
+        return json({ message: ERROR_MESSAGES.preconditionFailed, code: "PRECONDITION_FAILED" }, 412);
+      }
+      if (path === CLASSES) return json([current]);
+      return undefined;
+    });
+    fakeDraftServer(fetchMock, draftOf());
+    const name = await screen.findByRole("textbox", { name: /Class name/ });
+    await screen.findByDisplayValue("Salaried");
+    fireEvent.change(name, { target: { value: "My name" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save class" }));
+    expect(
+      await screen.findByText(
+        "Someone else changed this while you were editing it. It has been reloaded: check it, then save again.",
+      ),
+    ).toBeTruthy();
+    await screen.findByDisplayValue("Their name");
+    expect(ifMatchOf(callsTo(fetchMock, `${CLASSES}/${current.id}`, "PUT")[0])).toBe('"2"');
   });
 
   it("chooses a class's plans with If-Match, and deletes the class after confirming", async () => {

@@ -19,12 +19,22 @@ import { useTranslation } from "react-i18next";
 import { isAlreadyHasClasses, useCreateEmployeeClass } from "../../api/create-employee-class";
 import { useUpdateEmployeeClass } from "../../api/update-employee-class";
 import { useEifMessage } from "../../hooks/use-eif-message";
+import { useServerChange } from "../../hooks/use-server-change";
 import { FormError } from "../forms/form-error";
 import { setServerFieldErrors } from "../forms/server-field-errors";
 
 const FIELDS = ["name", "description", "employmentTypes", "minimumHoursPerWeek"] as const;
 const eligibilitySchema = employeeClassBodySchema.omit({ version: true });
 type EligibilityValues = Omit<EmployeeClassBodyInput, "version">;
+
+function valuesOf(employeeClass: EmployeeClass | null): EligibilityValues {
+  return {
+    name: employeeClass?.name ?? "",
+    description: employeeClass?.description ?? "",
+    employmentTypes: (employeeClass?.employmentTypes ?? []) as EligibilityValues["employmentTypes"],
+    minimumHoursPerWeek: employeeClass?.minimumHoursPerWeek ?? null,
+  };
+}
 
 export interface EligibilityFormProps {
   clientId: string;
@@ -41,15 +51,12 @@ export function EligibilityForm({ clientId, employeeClass, isFirstClass, onCreat
   const update = useUpdateEmployeeClass(clientId, employeeClass?.id ?? "");
   const [failure, setFailure] = useState<unknown>(null);
   const [isSaved, setSaved] = useState(false);
+  const saved = valuesOf(employeeClass);
   const form = useForm<EligibilityValues, unknown, Omit<EmployeeClassBody, "version">>({
     resolver: zodResolver(eligibilitySchema),
-    defaultValues: {
-      name: employeeClass?.name ?? "",
-      description: employeeClass?.description ?? "",
-      employmentTypes: (employeeClass?.employmentTypes ?? []) as EligibilityValues["employmentTypes"],
-      minimumHoursPerWeek: employeeClass?.minimumHoursPerWeek ?? null,
-    },
+    defaultValues: saved,
   });
+  useServerChange(saved, () => form.reset(saved));
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {

@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUpdateClassPlans } from "../../api/update-class-plans";
 import { useEifMessage } from "../../hooks/use-eif-message";
+import { useServerChange } from "../../hooks/use-server-change";
 import { allowedDurations } from "../fields/duration-field";
 import { FormError } from "../forms/form-error";
 import { useOptions } from "../forms/use-options";
@@ -52,6 +53,11 @@ function WaitingPeriod({ clientId, employeeClass, plan }: Omit<PlanRulesCardProp
   const [value, setValue] = useState<number | null>(plan.waitingPeriodValue);
   const [error, setError] = useState<string | undefined>();
   const [isSaved, setSaved] = useState(false);
+  useServerChange([plan.waitingPeriodRule, plan.waitingPeriodUnit, plan.waitingPeriodValue], () => {
+    setRule(plan.waitingPeriodRule);
+    setUnit(plan.waitingPeriodUnit);
+    setValue(plan.waitingPeriodValue);
+  });
   const needsDuration = rule !== null && rule !== "DATE_OF_HIRE";
 
   const save = () => {
@@ -150,6 +156,11 @@ function Contributions({ clientId, employeeClass, plan }: Omit<PlanRulesCardProp
   const [treatment, setTreatment] = useState<string | null>(plan.taxTreatment);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaved, setSaved] = useState(false);
+  useServerChange([plan.contributionType, plan.employerContributionPercent, plan.taxTreatment], () => {
+    setType(plan.contributionType);
+    setShare(plan.employerContributionPercent === null ? "" : String(plan.employerContributionPercent));
+    setTreatment(plan.taxTreatment);
+  });
 
   const save = () => {
     setSaved(false);

@@ -70,7 +70,7 @@ export function ReviewForm() {
 }
 
 function ReviewPlace({ place, isComplete }: { place: EifPlace; isComplete: boolean }) {
-  const { t } = useTranslation("eif");
+  const { t, i18n } = useTranslation("eif");
   const localizedPath = useLocalizedPath();
   const { clientId, draft, snapshot } = useEifForm();
   const platforms = useBenAdminPlatforms();
@@ -92,6 +92,7 @@ function ReviewPlace({ place, isComplete }: { place: EifPlace; isComplete: boole
   const count = countKey === "locations" ? draft.locations.length : countKey ? draft.counts[countKey] : null;
   const context = {
     t,
+    language: i18n.language,
     snapshot,
     units: answers,
     platformName: (id: string) => platforms.data?.find((platform) => platform.id === id)?.name ?? id,

@@ -1,6 +1,7 @@
 /** How the review shows a saved answer: yes/no, an option's label, a duration, a list, a location's name. */
 import type { EifSnapshot } from "@onboard/domain/eif/sub-step-issues";
 import type { TFunction } from "i18next";
+import { formatDate } from "./format";
 
 /** The options group of each answer (or billing field) that holds one or several enum values. */
 const OPTION_GROUPS: Record<string, string> = {
@@ -22,6 +23,7 @@ export const DURATION_VALUE_UNIT: Record<string, string> = {
   rehireDurationValue: "rehireDurationUnit",
   benefitLookBackValue: "benefitLookBackUnit",
 };
+const ISO_DATE_FIELDS = new Set(["enrollmentStartDate", "enrollmentEndDate"]);
 export const HIDDEN_IN_REVIEW = new Set(["rehireDurationUnit", "benefitLookBackUnit"]);
 
 export function reviewValue(
@@ -29,6 +31,7 @@ export function reviewValue(
   value: unknown,
   context: {
     t: TFunction<"eif">;
+    language: string;
     snapshot: EifSnapshot;
     units: Record<string, unknown>;
     platformName: (id: string) => string;
@@ -52,6 +55,7 @@ export function reviewValue(
     const unit = context.units[DURATION_VALUE_UNIT[field] ?? ""];
     return t(unit === "DAYS" ? "duration.days" : "duration.months", { count: value });
   }
+  if (ISO_DATE_FIELDS.has(field)) return formatDate(String(value), context.language);
   if (field === "headquartersLocationId") {
     return snapshot.locations.find((location) => location.id === value)?.name ?? String(value);
   }
