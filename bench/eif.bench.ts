@@ -1,5 +1,6 @@
 /**
- * The EIF's two figures (issue 13), against the whole app on the demo seed (embedded Postgres, in this process):
+ * The EIF's two figures (issue 13), against the whole app on the demo seed in a process of its own (embedded
+ * Postgres; support/spawned-server.ts), so that this load generator does not share the server's event loop:
  * 1. PATCH /api/clients/{id}/draft at --connections (default 10) for --seconds (default 10): each connection autosaves
  *    one seeded client's draft in a loop with If-Match (as the form does), so no save is stale. Prints saves/s and the
  *    p50/p99/max latency, and the statuses (every one must be 200).
@@ -9,9 +10,10 @@
  * Usage: npm run bench:eif -w @onboard/bench [-- --seconds 10 --connections 10 --loads 300]
  */
 import { parseArgs } from "node:util";
+import { createDb } from "@onboard/server/src/db/client";
 import { createSessionFor } from "@onboard/server/test/sessions";
 import { httpClient } from "./mixed-load/http-client";
-import { startSeededApp } from "./support/seeded-app";
+import { startServerProcess, stopServerProcess } from "./support/spawned-server";
 
 const { values } = parseArgs({
   options: {
@@ -28,10 +30,23 @@ const LARGE_CLIENT_CASE_ID = "433916";
 /** What each step's screen loads (apps/web/src/features/eif): the draft, plus the lists its sub-steps show. */
 const STEP_CALLS: Record<string, string[]> = {
   "company-information": ["draft", "subsidiary"],
-  "plan-administrators-&-billing": ["draft", "contacts", "bills", "monthly-claims-report-mailing-location", "/api/ben-admin-platforms"],
+  "plan-administrators-&-billing": [
+    "draft",
+    "contacts",
+    "bills",
+    "monthly-claims-report-mailing-location",
+    "/api/ben-admin-platforms",
+  ],
   "plan-configuration-&-eligibility": ["draft", "employee-classes", "additional-compensations"],
   "other-contract-details": ["draft"],
-  "review-&-submit": ["draft", "contacts", "bills", "employee-classes", "subsidiary", "monthly-claims-report-mailing-location"],
+  "review-&-submit": [
+    "draft",
+    "contacts",
+    "bills",
+    "employee-classes",
+    "subsidiary",
+    "monthly-claims-report-mailing-location",
+  ],
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -44,16 +59,20 @@ const summary = (values: number[]) => {
 };
 
 async function main() {
-  const seeded = await startSeededApp();
-  const http = httpClient(seeded.origin, connections * 8);
+  const server = await startServerProcess();
+  const http = httpClient(server.origin, connections * 8);
   try {
-    const session = await createSessionFor(seeded.app.db, { role: "SLF_ADMIN" });
+    const handle = createDb(server.databaseUrl, { max: 1 });
+    const session = await createSessionFor(handle.db, { role: "SLF_ADMIN" });
+    await handle.close();
     const csrf = await http.send({ method: "GET", path: "/api/csrf-token" });
     const csrfCookie = (csrf.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
     const cookie = `${session.cookie}; ${csrfCookie}`;
     const csrfToken = (JSON.parse(csrf.body.toString()) as { token: string }).token;
     const list = await http.send({ method: "GET", path: "/api/clients?limit=100", headers: { cookie } });
-    const clients = (JSON.parse(list.body.toString()) as { data: { id: string; caseId: string; isArchived: boolean }[] }).data;
+    const clients = (
+      JSON.parse(list.body.toString()) as { data: { id: string; caseId: string; isArchived: boolean }[] }
+    ).data;
     const large = clients.find((c) => c.caseId === LARGE_CLIENT_CASE_ID);
     if (!large) throw new Error("the large seeded client is missing");
 
@@ -69,14 +88,20 @@ async function main() {
         const answer = await http.send({
           method: "PATCH",
           path: `/api/clients/${clientId}/draft`,
-          headers: { cookie, "x-csrf-token": csrfToken, "content-type": "application/json", "if-match": `"${version}"` },
+          headers: {
+            cookie,
+            "x-csrf-token": csrfToken,
+            "content-type": "application/json",
+            "if-match": `"${version}"`,
+          },
           body: JSON.stringify({ answers: { natureOfBusiness: `Autosave benchmark ${i}` } }),
         });
         if (record) {
           latencies.push(answer.ms);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         }
-        if (answer.status !== 200) throw new Error(`PATCH draft answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+        if (answer.status !== 200)
+          throw new Error(`PATCH draft answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
         version = (JSON.parse(answer.body.toString()) as { version: number }).version;
       }
     };
@@ -84,19 +109,27 @@ async function main() {
     const started = performance.now();
     await Promise.all(targets.map((c) => saveLoop(c.id, deadline(started), true)));
     const elapsed = (performance.now() - started) / 1000;
-    console.log(`Node ${process.version}; PATCH /draft, ${targets.length} connections (one client each), ${seconds} s after a 2 s warm-up`);
-    console.log(`  ${(latencies.length / elapsed).toFixed(0)} saves/s   ${summary(latencies)}   statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(" ")}`);
+    console.log(
+      `Node ${process.version}; PATCH /draft, ${targets.length} connections (one client each), ${seconds} s after a 2 s warm-up`,
+    );
+    console.log(
+      `  ${(latencies.length / elapsed).toFixed(0)} saves/s   ${summary(latencies)}   statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(" ")}`,
+    );
 
     // 2. Step loads for the large client.
     const callPath = (call: string) => (call.startsWith("/") ? call : `/api/clients/${large.id}/${call}`);
     const loadStep = async (calls: string[]) => {
       const begun = performance.now();
-      const answers = await Promise.all(calls.map((call) => http.send({ method: "GET", path: callPath(call), headers: { cookie } })));
+      const answers = await Promise.all(
+        calls.map((call) => http.send({ method: "GET", path: callPath(call), headers: { cookie } })),
+      );
       const bad = answers.find((a) => a.status !== 200);
       if (bad) throw new Error(`a step call answered ${bad.status}: ${bad.body.toString().slice(0, 200)}`);
       return performance.now() - begun;
     };
-    const draft = JSON.parse((await http.send({ method: "GET", path: callPath("draft"), headers: { cookie } })).body.toString()) as {
+    const draft = JSON.parse(
+      (await http.send({ method: "GET", path: callPath("draft"), headers: { cookie } })).body.toString(),
+    ) as {
       locations: unknown[];
       counts: { contacts: number; employeeClasses: number };
     };
@@ -118,7 +151,7 @@ async function main() {
     }
   } finally {
     http.close();
-    await seeded.close();
+    await stopServerProcess(server.child);
   }
 }
 

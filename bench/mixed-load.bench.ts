@@ -7,9 +7,7 @@
  * database (0 lost). Exits 1 on a 5xx, a transport error or a lost write.
  * Usage: npm run bench:mixed-load -w @onboard/bench [-- --seconds 60 --connections 50]
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { loadavg } from "node:os";
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { createDb } from "@onboard/server/src/db/client";
 import { createSessionFor } from "@onboard/server/test/sessions";
@@ -17,6 +15,7 @@ import { httpClient } from "./mixed-load/http-client";
 import { LoadStats } from "./mixed-load/load-stats";
 import { type LoadContext, OPERATIONS, pickOperation } from "./mixed-load/operations";
 import { verifyWrites } from "./mixed-load/verify-writes";
+import { startServerProcess, stopServerProcess } from "./support/spawned-server";
 
 const { values } = parseArgs({
   options: {
@@ -29,25 +28,6 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const EXPLORER_PAGE = "/api/explorer-pages/harborview-medical";
-
-async function startServer(): Promise<{ child: ChildProcess; origin: string; databaseUrl: string }> {
-  const entry = new URL("./mixed-load/server-process.ts", import.meta.url).pathname;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { stdio: ["pipe", "pipe", "inherit"] });
-  const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
-  const exited = new Promise<never>((_resolve, reject) =>
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`))),
-  );
-  const ready = new Promise<{ origin: string; databaseUrl: string }>((resolve) =>
-    lines.once("line", (line) => resolve(JSON.parse(line))),
-  );
-  return { child, ...(await Promise.race([ready, exited])) };
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 async function arrange(origin: string, databaseUrl: string): Promise<Omit<LoadContext, "stats" | "recording">> {
   const http = httpClient(origin, connections);
@@ -100,7 +80,7 @@ async function runWorkers(ctx: LoadContext, durationSeconds: number) {
 }
 
 async function main() {
-  const { child, origin, databaseUrl } = await startServer();
+  const { child, origin, databaseUrl } = await startServerProcess();
   try {
     const base = await arrange(origin, databaseUrl);
     const warmup = { ...base, stats: new LoadStats(), recording: false };
@@ -130,7 +110,7 @@ async function main() {
     );
     process.exitCode = fivexx > 0 || ctx.stats.errors > 0 || check.lost.length > 0 ? 1 : 0;
   } finally {
-    await stopServer(child);
+    await stopServerProcess(child);
   }
 }
 

@@ -7,25 +7,61 @@
 import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import { clients } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
 import { authorize } from "../../plugins/authz";
-import type { DbExecutor } from "../authn/repository";
-import { type ClientRow, findLiveClient } from "../tasks/repository";
 
 export type EifSubject = "Eif" | "Location" | "EmployeeClass";
 export type EifAction = "read" | "create" | "update" | "delete";
 
-/** The caller, once allowed, and the client; throws 401, 403 (terms, tenancy, rights) or 404. */
-export async function authorizeEif(
+/** The one look-up every EIF call makes, prepared once per database: is the client there, and archived? */
+const preparedByDb = new WeakMap<object, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Database) {
+  return db
+    .select({ id: clients.id, isArchived: clients.isArchived })
+    .from(clients)
+    .where(and(eq(clients.id, sql.placeholder("clientId")), isNull(clients.deletedAt)))
+    .prepare("eif_client_lookup");
+}
+
+async function findClient(db: Database, clientId: string) {
+  let lookup = preparedByDb.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    preparedByDb.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ clientId });
+  return row ?? null;
+}
+
+/** The permission check alone (no look-up): for calls that read the client themselves, then call `assertVisible`. */
+export function authorizeEifAction(
   request: FastifyRequest,
-  db: DbExecutor,
   clientId: string,
   action: EifAction,
   subject: EifSubject = "Eif",
-): Promise<{ user: AuthenticatedUser; client: ClientRow }> {
-  const user = authorize(request, action, asSubject(subject, { clientId }));
-  const client = await findLiveClient(db, clientId);
+): AuthenticatedUser {
+  return authorize(request, action, asSubject(subject, { clientId }));
+}
+
+/** 404 for a client that is not there, or archived to a broker or ben admin. */
+export function assertVisible<T extends { isArchived: boolean }>(user: AuthenticatedUser, client: T | null): T {
   if (!client || (client.isArchived && !isStaffRole(user.role))) throw notFound();
-  return { user, client };
+  return client;
+}
+
+/** The caller, once allowed; throws 401, 403 (terms, tenancy, rights) or 404. */
+export async function authorizeEif(
+  request: FastifyRequest,
+  db: Database,
+  clientId: string,
+  action: EifAction,
+  subject: EifSubject = "Eif",
+): Promise<{ user: AuthenticatedUser }> {
+  const user = authorizeEifAction(request, clientId, action, subject);
+  assertVisible(user, await findClient(db, clientId));
+  return { user };
 }

@@ -9,9 +9,8 @@ import { eifDraftSchema, eifLocationSchema } from "@onboard/domain/eif/eif-draft
 import { locationBodySchema, locationParamsSchema } from "@onboard/domain/eif/eif-resource-schemas";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../../errors/app-error";
 import { expectedVersion, setVersionTag } from "../clients/if-match";
-import { authorizeEif } from "./eif-access";
+import { assertVisible, authorizeEif, authorizeEifAction } from "./eif-access";
 import { presentDraft } from "./present-draft";
 import { saveDraft } from "./save-draft";
 import { createLocation, editLocation } from "./save-location";
@@ -34,9 +33,8 @@ export const eifRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await authorizeEif(request, app.db, request.params.clientId, "read");
-      const state = await loadEifState(app.db, request.params.clientId);
-      if (!state) throw notFound();
+      const user = authorizeEifAction(request, request.params.clientId, "read");
+      const state = assertVisible(user, await loadEifState(app.db, request.params.clientId));
       setVersionTag(reply, state.version);
       reply.header("cache-control", "no-store");
       return presentDraft(state);
@@ -56,15 +54,10 @@ export const eifRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      const { user } = await authorizeEif(request, app.db, clientId, "update");
+      const user = authorizeEifAction(request, clientId, "update");
       const patch = request.body;
       const version = expectedVersion(request.headers["if-match"], patch.version);
-      const state = await saveDraft(
-        app.db,
-        request,
-        { clientId, userId: user.id, patch, expectedVersion: version },
-        new Date(),
-      );
+      const state = await saveDraft(app.db, request, { clientId, user, patch, expectedVersion: version }, new Date());
       setVersionTag(reply, state.version);
       return presentDraft(state);
     },

@@ -16,10 +16,11 @@ import {
 } from "@onboard/domain/eif/eif-answers";
 import { EIF_FORM_TASK_IDS } from "@onboard/domain/eif/eif-steps";
 import { EIF_SAVE_MOVES_FROM, EIF_SAVE_MOVES_TO } from "@onboard/domain/eif/eif-task-status";
+import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
-import { AppError, notFound, preconditionFailed } from "../../errors/app-error";
+import { AppError, preconditionFailed } from "../../errors/app-error";
 import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
 import { assertVersion } from "../clients/if-match";
 import {
@@ -36,6 +37,7 @@ import {
   updatePolicyBilling,
   upsertPlanDesign,
 } from "./draft-repository";
+import { assertVisible } from "./eif-access";
 import { type EifState, loadEifState } from "./snapshot-repository";
 import { assertSubStepsApply } from "./sub-step-guard";
 
@@ -92,12 +94,12 @@ async function referenceIssues(db: Database, state: EifState, patch: EifDraftPat
 export async function saveDraft(
   db: Database,
   request: FastifyRequest,
-  input: { clientId: string; userId: string; patch: EifDraftPatch; expectedVersion: number },
+  input: { clientId: string; user: AuthenticatedUser; patch: EifDraftPatch; expectedVersion: number },
   now: Date,
 ): Promise<EifState> {
-  const before = await loadEifState(db, input.clientId);
-  if (!before) throw notFound();
+  const before = assertVisible(input.user, await loadEifState(db, input.clientId));
   assertVersion(before.version, input.expectedVersion);
+  const userId = input.user.id;
 
   const sentAnswers = (input.patch.answers ?? {}) as Partial<EifAnswers>;
   const sentFields = Object.keys(sentAnswers) as EifAnswerField[];
@@ -116,11 +118,11 @@ export async function saveDraft(
 
   await db.transaction(async (tx) => {
     const companyInfo = pickFields(sentAnswers, COMPANY_INFO_ANSWER_FIELDS);
-    if (!(await bumpCompanyInfo(tx, input.clientId, companyInfo, input.expectedVersion, input.userId, now))) {
+    if (!(await bumpCompanyInfo(tx, input.clientId, companyInfo, input.expectedVersion, userId, now))) {
       throw preconditionFailed();
     }
     await updateClientAnswers(tx, input.clientId, pickFields(sentAnswers, CLIENT_ANSWER_FIELDS), now);
-    await upsertPlanDesign(tx, input.clientId, pickFields(sentAnswers, PLAN_DESIGN_ANSWER_FIELDS), input.userId, now);
+    await upsertPlanDesign(tx, input.clientId, pickFields(sentAnswers, PLAN_DESIGN_ANSWER_FIELDS), userId, now);
     for (const [policyId, answers] of policyAnswers) await updatePolicyBilling(tx, policyId, answers, now);
     await recordAudit(tx, {
       ...auditActor(request),
@@ -161,6 +163,7 @@ export async function saveDraft(
     ...before,
     version: input.expectedVersion + 1,
     updatedAt: now,
+    hasUnstartedFormTask: false,
     answers: merged,
     policies: before.policies.map((policy) => {
       const answers = policyPatch.get(policy.id);

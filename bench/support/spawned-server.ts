@@ -1,0 +1,31 @@
+/**
+ * The whole app in a process of its own (mixed-load/server-process.ts: embedded Postgres, the demo seed, a free
+ * port), so that a load generator does not share its event loop: what the server alone spends is what is measured.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  origin: string;
+  databaseUrl: string;
+}
+
+export async function startServerProcess(): Promise<SpawnedServer> {
+  const entry = new URL("../mixed-load/server-process.ts", import.meta.url).pathname;
+  const child = spawn(process.execPath, ["--import", "tsx", entry], { stdio: ["pipe", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`))),
+  );
+  const ready = new Promise<{ origin: string; databaseUrl: string }>((resolve) =>
+    lines.once("line", (line) => resolve(JSON.parse(line))),
+  );
+  return { child, ...(await Promise.race([ready, exited])) };
+}
+
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
