@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { clients, sessions, userClients, users } from "../../db/schema/index";
 import { nextIdleExpiry, SESSION_SLIDE_INTERVAL_MS } from "../identity/session-policy";
@@ -22,25 +22,50 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The two reads of every signed-in request, prepared once per database (built once, planned once per connection). */
+const preparedByDb = new WeakMap<object, ReturnType<typeof prepareSessionQueries>>();
+function prepareSessionQueries(db: Database) {
+  const now = sql.placeholder("now");
+  return {
+    session: db
+      .select({ user: users, session: sessions })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder("sessionId")),
+          gt(sessions.idleExpiresAt, now),
+          gt(sessions.absoluteExpiresAt, now),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1)
+      .prepare("session_by_token"),
+    links: db
+      .select({ id: clients.id, name: clients.name, completedSetupAt: userClients.completedSetupAt })
+      .from(userClients)
+      .innerJoin(clients, eq(clients.id, userClients.clientId))
+      .where(and(eq(userClients.userId, sql.placeholder("userId")), isNull(clients.deletedAt)))
+      .prepare("session_user_clients"),
+  };
+}
+function sessionQueries(db: Database) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareSessionQueries(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
 export async function findSessionByToken(
   db: Database,
   token: string,
   now: Date,
   options: { slide: boolean },
 ): Promise<{ user: AuthenticatedUser; session: ActiveSession } | null> {
-  const [row] = await db
-    .select({ user: users, session: sessions })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, hashSessionToken(token)),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const queries = sessionQueries(db);
+  const [row] = await queries.session.execute({ sessionId: hashSessionToken(token), now: now.toISOString() });
   if (!row) return null;
   let idleExpiresAt = row.session.idleExpiresAt;
   if (options.slide && now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_SLIDE_INTERVAL_MS) {
@@ -50,11 +75,7 @@ export async function findSessionByToken(
       .set({ lastSeenAt: now, idleExpiresAt, updatedAt: now })
       .where(eq(sessions.id, row.session.id));
   }
-  const links = await db
-    .select({ id: clients.id, name: clients.name, completedSetupAt: userClients.completedSetupAt })
-    .from(userClients)
-    .innerJoin(clients, eq(clients.id, userClients.clientId))
-    .where(and(eq(userClients.userId, row.user.id), isNull(clients.deletedAt)));
+  const links = await queries.links.execute({ userId: row.user.id });
   return {
     user: presentAuthenticatedUser(row.user, links),
     session: {
