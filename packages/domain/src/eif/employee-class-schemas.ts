@@ -50,6 +50,16 @@ export type CreateEmployeeClassBody = z.output<typeof createEmployeeClassBodySch
 
 export const employeeClassParamsSchema = z.object({ clientId: z.uuid(), employeeClassId: z.uuid() });
 
+/**
+ * POST .../duplicate: the copy's name in the page's language ("Copia de …"); without one it is "Copy of …". A name
+ * another class has gets " (2)", " (3)", … so the copy is always made.
+ */
+export const duplicateEmployeeClassBodySchema = z
+  .object({ name: text191(VALIDATION_MESSAGES.classNameRequired).optional() })
+  .strict()
+  .nullish();
+export type DuplicateEmployeeClassBody = z.output<typeof duplicateEmployeeClassBodySchema>;
+
 export const setBenefitTypePlansBodySchema = z
   .object({ benefitType: z.enum(SLF_COVERAGES), planIds: z.array(z.uuid()).max(50), version })
   .strict();

@@ -114,6 +114,11 @@ describe("employee classes", () => {
       plans: [expect.objectContaining({ planId: ltd?.id })],
     });
     expect((await send(cookie, "POST", `${base(client.id)}/${id}/duplicate`)).json().name).toBe("Copy of Salaried (2)");
+    // The page names the copy in its language; a name taken gets a number.
+    const named = await send(cookie, "POST", `${base(client.id)}/${id}/duplicate`, { name: "Copia de Salaried" });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json().name).toBe("Copia de Salaried");
+    await send(cookie, "DELETE", `${base(client.id)}/${named.json().id}`);
     expect((await send(cookie, "DELETE", `${base(client.id)}/${copy.json().id}`)).statusCode).toBe(204);
     const names = (await send(cookie, "GET", base(client.id))).json().map((c: { name: string }) => c.name);
     expect(names).toEqual(["Salaried", "Copy of Salaried (2)"]);

@@ -7,6 +7,7 @@ import { clientIdParamsSchema } from "@onboard/domain/clients/client-schemas";
 import {
   contributionsBodySchema,
   createEmployeeClassBodySchema,
+  duplicateEmployeeClassBodySchema,
   employeeClassBodySchema,
   employeeClassListSchema,
   employeeClassParamsSchema,
@@ -145,15 +146,17 @@ export const employeeClassRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Copy a class and its plan choices",
+        summary: "Copy a class and its plan choices (the copy's name may be given)",
         params: employeeClassParamsSchema,
+        body: duplicateEmployeeClassBodySchema,
         response: { 201: employeeClassSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
       const { clientId, employeeClassId } = request.params;
       await authorizeEif(request, app.db, clientId, "create", "EmployeeClass");
-      const copy = await duplicateEmployeeClass(app.db, request, { clientId, classId: employeeClassId });
+      const name = request.body?.name;
+      const copy = await duplicateEmployeeClass(app.db, request, { clientId, classId: employeeClassId, name });
       setVersionTag(reply, copy.version);
       return reply.code(201).send(copy);
     },

@@ -118,11 +118,11 @@ export async function deleteEmployeeClass(
   });
 }
 
-/** "Copy of {name}", then "Copy of {name} (2)", … within the 191-character limit. */
-async function copyName(db: DbExecutor, clientId: string, name: string): Promise<string> {
+/** The name asked for (or "Copy of {name}"), then with " (2)", " (3)", … within the 191-character limit. */
+async function copyName(db: DbExecutor, clientId: string, base: string): Promise<string> {
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? "" : ` (${n})`;
-    const candidate = `Copy of ${name}`.slice(0, TEXT_MAX_LENGTH - suffix.length) + suffix;
+    const candidate = base.slice(0, TEXT_MAX_LENGTH - suffix.length) + suffix;
     if (!(await isNameTaken(db, clientId, candidate))) return candidate;
   }
 }
@@ -130,7 +130,7 @@ async function copyName(db: DbExecutor, clientId: string, name: string): Promise
 export async function duplicateEmployeeClass(
   db: Database,
   request: FastifyRequest,
-  input: { clientId: string; classId: string },
+  input: { clientId: string; classId: string; name?: string },
 ): Promise<EmployeeClass> {
   return db.transaction(async (tx) => {
     await lockClient(tx, input.clientId);
@@ -138,7 +138,7 @@ export async function duplicateEmployeeClass(
     if (!source) throw notFound();
     const copy = await insertClass(tx, {
       clientId: input.clientId,
-      name: await copyName(tx, input.clientId, source.name),
+      name: await copyName(tx, input.clientId, input.name ?? `Copy of ${source.name}`),
       description: source.description,
       employmentTypes: source.employmentTypes,
       minimumHoursPerWeek: source.minimumHoursPerWeek,

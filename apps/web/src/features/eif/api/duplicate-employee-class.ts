@@ -5,14 +5,20 @@ import { apiClient } from "../../../lib/api-client";
 import { storeEmployeeClass } from "./employee-class-cache";
 import { employeeClassPath } from "./get-employee-class";
 
-export function duplicateEmployeeClass(clientId: string, employeeClassId: string): Promise<EmployeeClass> {
-  return apiClient.post<EmployeeClass>(employeeClassPath(clientId, employeeClassId, "/duplicate"));
+/** `name`: the copy's name in the page's language; the server numbers it when another class has it. */
+export function duplicateEmployeeClass(
+  clientId: string,
+  employeeClassId: string,
+  name: string,
+): Promise<EmployeeClass> {
+  return apiClient.post<EmployeeClass>(employeeClassPath(clientId, employeeClassId, "/duplicate"), { name });
 }
 
 export function useDuplicateEmployeeClass(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (employeeClassId: string) => duplicateEmployeeClass(clientId, employeeClassId),
+    mutationFn: ({ employeeClassId, name }: { employeeClassId: string; name: string }) =>
+      duplicateEmployeeClass(clientId, employeeClassId, name),
     onSuccess: (copy) => storeEmployeeClass(queryClient, clientId, copy),
   });
 }

@@ -154,7 +154,15 @@ function ClassActions(props: {
         <Button
           variant="default"
           loading={duplicate.isPending}
-          onClick={() => duplicate.mutate(props.employeeClass.id, { onSuccess: props.onDuplicated })}
+          onClick={() =>
+            duplicate.mutate(
+              {
+                employeeClassId: props.employeeClass.id,
+                name: t("classes.copyName", { name: props.employeeClass.name }),
+              },
+              { onSuccess: props.onDuplicated },
+            )
+          }
         >
           {t("classes.duplicate")}
         </Button>

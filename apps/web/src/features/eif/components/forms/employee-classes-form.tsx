@@ -64,8 +64,13 @@ export function EmployeeClassesForm() {
                   size="compact-sm"
                   variant="default"
                   aria-label={t("classes.duplicateNamed", { name: employeeClass.name })}
-                  loading={duplicate.isPending && duplicate.variables === employeeClass.id}
-                  onClick={() => duplicate.mutate(employeeClass.id)}
+                  loading={duplicate.isPending && duplicate.variables?.employeeClassId === employeeClass.id}
+                  onClick={() =>
+                    duplicate.mutate({
+                      employeeClassId: employeeClass.id,
+                      name: t("classes.copyName", { name: employeeClass.name }),
+                    })
+                  }
                 >
                   {t("classes.duplicate")}
                 </Button>
