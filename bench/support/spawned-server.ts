@@ -13,7 +13,10 @@ export interface SpawnedServer {
 
 export async function startServerProcess(): Promise<SpawnedServer> {
   const entry = new URL("../mixed-load/server-process.ts", import.meta.url).pathname;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { stdio: ["pipe", "pipe", "inherit"] });
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_SERVER_CPU_PROF;
+  const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", entry], { stdio: ["pipe", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout as NonNullable<typeof child.stdout> });
   const exited = new Promise<never>((_resolve, reject) =>
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`))),

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { answerByMethod, json } from "../../test/fake-fetch";
@@ -60,6 +60,44 @@ async function violations(): Promise<string[]> {
   );
 }
 
+const COMPENSATIONS = [
+  {
+    id: "77777777-7777-4777-8777-777777777771",
+    employeeClassId: CLASS.id,
+    compensationType: "BONUS",
+    isIncluded: true,
+    averagingPeriodMonths: 12,
+  },
+  {
+    id: "77777777-7777-4777-8777-777777777772",
+    employeeClassId: null,
+    compensationType: "COMMISSION",
+    isIncluded: false,
+    averagingPeriodMonths: null,
+  },
+];
+
+describe("the employee classes sub-step", () => {
+  it("shows the additional compensation on file, per class or for all classes", async () => {
+    const view = renderApp(`${BASE}/step/plan-configuration-%26-eligibility/employee-classes`, { user: testUser });
+    answerByMethod(view.fetchMock, (url) => {
+      if (url === "/api/clients/c1/employee-classes") return json([CLASS]);
+      if (url === "/api/clients/c1/additional-compensations") return json(COMPENSATIONS);
+      return undefined;
+    });
+    fakeDraftServer(view.fetchMock, draftOf({}));
+    const table = await screen.findByRole("table", { name: "Additional compensation" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      "CompensationApplies toCounted as earnings",
+      `Bonus${CLASS.name}Yes, averaged over 12 months`,
+      "CommissionAll classesNo",
+    ]);
+  });
+});
+
 describe("EIF pages are axe-clean (structure, names, labels)", () => {
   it.each([
     ["tax id", `${BASE}/step/company-information/tax-id`, "Tax ID"],
@@ -87,6 +125,7 @@ describe("EIF pages are axe-clean (structure, names, labels)", () => {
       if (url === "/api/clients/c1/employee-classes") return json([CLASS]);
       if (url === `/api/clients/c1/employee-classes/${CLASS.id}`) return json(CLASS);
       if (url === "/api/clients/c1/bills") return json({ bills: [], deletedBills: [] });
+      if (url === "/api/clients/c1/additional-compensations") return json(COMPENSATIONS);
       if (url === "/api/ben-admin-platforms")
         return json([{ id: "88888888-8888-4888-8888-888888888888", name: "Benefitfocus", url: null }]);
       return undefined;

@@ -9,6 +9,7 @@ export const eifKeys = {
   subsidiaries: (clientId: string) => ["eif", clientId, "subsidiaries"] as const,
   mailingLocations: (clientId: string) => ["eif", clientId, "monthly-claims-report-mailing-locations"] as const,
   employeeClasses: (clientId: string) => ["eif", clientId, "employee-classes"] as const,
+  additionalCompensations: (clientId: string) => ["eif", clientId, "additional-compensations"] as const,
   employeeClass: (clientId: string, employeeClassId: string) =>
     ["eif", clientId, "employee-classes", employeeClassId] as const,
   /** Not under a client: the same list for every form. */

@@ -15,6 +15,7 @@ import { useDuplicateEmployeeClass } from "../../api/duplicate-employee-class";
 import { useEmployeeClasses } from "../../api/get-employee-classes";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { useEifMessage } from "../../hooks/use-eif-message";
+import { AdditionalCompensations } from "./additional-compensations";
 import { FormError } from "./form-error";
 
 export const CLASS_STEP = "plan-configuration-&-eligibility";
@@ -94,6 +95,7 @@ export function EmployeeClassesForm() {
           {t("classes.add")}
         </Anchor>
       </Group>
+      <AdditionalCompensations clientId={clientId} classes={list} />
       <ConfirmDialog
         opened={deleting !== null}
         title={t("classes.deleteTitle")}
