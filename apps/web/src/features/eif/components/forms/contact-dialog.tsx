@@ -4,7 +4,7 @@
  * sends If-Match: the contact's version.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { CONTACT_ACCESS_FLAGS, CONTACT_TYPES } from "@onboard/domain/clients/enums";
 import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import type { EifLocation } from "@onboard/domain/eif/eif-draft-schemas";
@@ -14,14 +14,13 @@ import {
   type ContactBodyInput,
   contactBodySchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
-import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AppModal } from "../../../../components/app-modal/app-modal";
 import { useSaveContact } from "../../api/save-contact";
 import { useEifMessage } from "../../hooks/use-eif-message";
-import { FormError } from "./form-error";
-import { setServerFieldErrors } from "./server-field-errors";
+import { DialogFooter } from "./dialog-footer";
+import { useDialogSave } from "./use-dialog-save";
 import { useOptions } from "./use-options";
 
 const FIELDS = [
@@ -48,7 +47,6 @@ export function ContactDialog({ clientId, contact, locations, onClose }: Contact
   const { translate } = useEifMessage();
   const options = useOptions();
   const save = useSaveContact(clientId);
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<ContactBodyInput, unknown, ContactBody>({
     resolver: zodResolver(contactBodySchema),
     defaultValues: {
@@ -65,18 +63,13 @@ export function ContactDialog({ clientId, contact, locations, onClose }: Contact
   });
   const management = useWatch({ control: form.control, name: "locationManagementType" });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const { failure, run } = useDialogSave(FIELDS, form.setError, onClose);
+  const submit = form.handleSubmit((values) => {
     const body = {
       ...values,
       managedLocationIds: values.locationManagementType === "LIMITED" ? values.managedLocationIds : [],
     };
-    try {
-      await save.mutateAsync({ contact: contact ?? undefined, body });
-      onClose();
-    } catch (error) {
-      if (!setServerFieldErrors(error, FIELDS, form.setError)) setFailure(error);
-    }
+    return run(() => save.mutateAsync({ contact: contact ?? undefined, body }));
   });
 
   const text = (name: "firstName" | "lastName" | "email" | "title" | "phoneNumber", required = false) => (
@@ -175,15 +168,7 @@ export function ContactDialog({ clientId, contact, locations, onClose }: Contact
               )}
             />
           )}
-          <FormError error={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t("form.save")}
-            </Button>
-          </Group>
+          <DialogFooter error={failure} isSaving={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </AppModal>

@@ -8,7 +8,6 @@ import type { EmployeeClass } from "@onboard/domain/eif/employee-class-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConfirmDialog } from "../../../../components/confirm-dialog/confirm-dialog";
 import { useLocalizedPath } from "../../../../lib/use-language";
 import { useDeleteEmployeeClass } from "../../api/delete-employee-class";
 import { useDuplicateEmployeeClass } from "../../api/duplicate-employee-class";
@@ -16,7 +15,10 @@ import { useEmployeeClasses } from "../../api/get-employee-classes";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { useEifMessage } from "../../hooks/use-eif-message";
 import { AdditionalCompensations } from "./additional-compensations";
+import { DeleteRecordDialog } from "./delete-record-dialog";
 import { FormError } from "./form-error";
+import { RecordActions } from "./record-actions";
+import { RecordList } from "./record-list";
 
 export const CLASS_STEP = "plan-configuration-&-eligibility";
 
@@ -36,11 +38,7 @@ export function EmployeeClassesForm() {
   return (
     <Stack gap="md">
       <Text>{t("classes.intro")}</Text>
-      {classes.isPending ? (
-        <Text>{t("loading")}</Text>
-      ) : list.length === 0 ? (
-        <Text>{t("classes.none")}</Text>
-      ) : (
+      <RecordList isPending={classes.isPending} isEmpty={list.length === 0} none={t("classes.none")}>
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {list.map((employeeClass) => (
             <Card key={employeeClass.id} withBorder component="li">
@@ -51,16 +49,12 @@ export function EmployeeClassesForm() {
               <Text size="sm" c="dimmed">
                 {t("classes.planCount", { count: employeeClass.plans.length })}
               </Text>
-              <Group gap="xs" mt="sm">
-                <Button
-                  component={Link}
-                  to={localizedPath("eifClassBuilderEdit", { ...builderParams, employeeClassId: employeeClass.id })}
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={t("form.editNamed", { name: employeeClass.name })}
-                >
-                  {t("form.edit")}
-                </Button>
+              <RecordActions
+                name={employeeClass.name}
+                mt="sm"
+                editTo={localizedPath("eifClassBuilderEdit", { ...builderParams, employeeClassId: employeeClass.id })}
+                onDelete={() => setDeleting(employeeClass)}
+              >
                 <Button
                   size="compact-sm"
                   variant="default"
@@ -75,20 +69,11 @@ export function EmployeeClassesForm() {
                 >
                   {t("classes.duplicate")}
                 </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  color="red"
-                  aria-label={t("form.deleteNamed", { name: employeeClass.name })}
-                  onClick={() => setDeleting(employeeClass)}
-                >
-                  {t("form.delete")}
-                </Button>
-              </Group>
+              </RecordActions>
             </Card>
           ))}
         </Stack>
-      )}
+      </RecordList>
       <FormError error={duplicate.error} />
       <Group>
         <Anchor component={Link} to={localizedPath("eifClassBuilderCreate", builderParams)} fw={700}>
@@ -96,19 +81,12 @@ export function EmployeeClassesForm() {
         </Anchor>
       </Group>
       <AdditionalCompensations clientId={clientId} classes={list} />
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteRecordDialog
+        record={deleting}
         title={t("classes.deleteTitle")}
         message={t("classes.deleteMessage", { name: deleting?.name ?? "" })}
-        confirmLabel={t("form.delete")}
-        isDestructive
-        isPending={remove.isPending}
-        errorAlert={<FormError error={remove.error} />}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@
  * location schema. An edit sends If-Match: the location's version; a 412 says so and the draft is reloaded.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { LOCATION_TYPES } from "@onboard/domain/clients/enums";
 import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import { US_STATES } from "@onboard/domain/common/us-states";
@@ -13,14 +13,13 @@ import {
   type LocationBodyInput,
   locationBodySchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AppModal } from "../../../../components/app-modal/app-modal";
 import { useSaveLocation } from "../../api/save-location";
 import { useEifMessage } from "../../hooks/use-eif-message";
-import { FormError } from "./form-error";
-import { setServerFieldErrors } from "./server-field-errors";
+import { DialogFooter } from "./dialog-footer";
+import { useDialogSave } from "./use-dialog-save";
 import { useOptions } from "./use-options";
 
 export const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
@@ -37,7 +36,6 @@ export function LocationDialog({ clientId, location, onClose }: LocationDialogPr
   const { translate } = useEifMessage();
   const options = useOptions();
   const save = useSaveLocation(clientId);
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<LocationBodyInput, unknown, LocationBody>({
     resolver: zodResolver(locationBodySchema),
     defaultValues: {
@@ -51,15 +49,8 @@ export function LocationDialog({ clientId, location, onClose }: LocationDialogPr
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ location: location ?? undefined, body });
-      onClose();
-    } catch (error) {
-      if (!setServerFieldErrors(error, FIELDS, form.setError)) setFailure(error);
-    }
-  });
+  const { failure, run } = useDialogSave(FIELDS, form.setError, onClose);
+  const submit = form.handleSubmit((body) => run(() => save.mutateAsync({ location: location ?? undefined, body })));
 
   return (
     <AppModal opened onClose={onClose} title={location ? t("locations.editTitle") : t("locations.addTitle")}>
@@ -136,15 +127,7 @@ export function LocationDialog({ clientId, location, onClose }: LocationDialogPr
               />
             )}
           />
-          <FormError error={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t("form.save")}
-            </Button>
-          </Group>
+          <DialogFooter error={failure} isSaving={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </AppModal>

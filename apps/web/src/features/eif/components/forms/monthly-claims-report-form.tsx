@@ -7,14 +7,16 @@ import type { McrMailingLocation } from "@onboard/domain/eif/eif-resource-schema
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppModal } from "../../../../components/app-modal/app-modal";
-import { ConfirmDialog } from "../../../../components/confirm-dialog/confirm-dialog";
 import { useContacts } from "../../api/get-contacts";
 import { useMailingLocations } from "../../api/get-mailing-locations";
 import { useDeleteMailingLocation, useSaveMailingLocation } from "../../api/save-mailing-location";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { useEifMessage } from "../../hooks/use-eif-message";
-import { FormError } from "./form-error";
+import { DeleteRecordDialog } from "./delete-record-dialog";
+import { DialogFooter } from "./dialog-footer";
 import { contactName } from "./plan-administrators-form";
+import { RecordActions } from "./record-actions";
+import { RecordList } from "./record-list";
 
 export function MonthlyClaimsReportForm() {
   const { t } = useTranslation("eif");
@@ -38,11 +40,7 @@ export function MonthlyClaimsReportForm() {
   return (
     <Stack gap="md">
       <Text>{t("monthlyClaimsReport.intro")}</Text>
-      {mailing.isPending ? (
-        <Text>{t("loading")}</Text>
-      ) : list.length === 0 ? (
-        <Text>{t("monthlyClaimsReport.none")}</Text>
-      ) : (
+      <RecordList isPending={mailing.isPending} isEmpty={list.length === 0} none={t("monthlyClaimsReport.none")}>
         <Table.ScrollContainer minWidth={480}>
           <Table withTableBorder>
             <Table.Thead>
@@ -62,25 +60,12 @@ export function MonthlyClaimsReportForm() {
                     <Table.Td>{policyNumber(item.policyId)}</Table.Td>
                     <Table.Td>{contact(item.contactId)}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={t("form.editNamed", { name })}
-                          onClick={() => setEditing(item)}
-                        >
-                          {t("form.edit")}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          color="red"
-                          aria-label={t("form.deleteNamed", { name })}
-                          onClick={() => setDeleting(item)}
-                        >
-                          {t("form.delete")}
-                        </Button>
-                      </Group>
+                      <RecordActions
+                        name={name}
+                        wrap="nowrap"
+                        onEdit={() => setEditing(item)}
+                        onDelete={() => setDeleting(item)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -88,7 +73,7 @@ export function MonthlyClaimsReportForm() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </RecordList>
       {draft.locations.length === 0 ? (
         <Text size="sm">{t("monthlyClaimsReport.addLocationFirst")}</Text>
       ) : (
@@ -99,19 +84,12 @@ export function MonthlyClaimsReportForm() {
         </Group>
       )}
       {editing && <MailingDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteRecordDialog
+        record={deleting}
         title={t("monthlyClaimsReport.deleteTitle")}
         message={t("monthlyClaimsReport.deleteMessage", { name: deleting ? locationName(deleting.locationId) : "" })}
-        confirmLabel={t("form.delete")}
-        isDestructive
-        isPending={remove.isPending}
-        errorAlert={<FormError error={remove.error} />}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );
@@ -167,15 +145,7 @@ function MailingDialog({ item, onClose }: { item: McrMailingLocation | null; onC
             value={contactId}
             onChange={setContactId}
           />
-          <FormError error={save.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("form.cancel")}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t("form.save")}
-            </Button>
-          </Group>
+          <DialogFooter error={save.error} isSaving={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </AppModal>

@@ -3,13 +3,14 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@man
 import type { Contact } from "@onboard/domain/eif/eif-resource-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../../components/confirm-dialog/confirm-dialog";
 import { useDeleteContact } from "../../api/delete-contact";
 import { useContacts } from "../../api/get-contacts";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { useEifMessage } from "../../hooks/use-eif-message";
 import { ContactDialog } from "./contact-dialog";
-import { FormError } from "./form-error";
+import { DeleteRecordDialog } from "./delete-record-dialog";
+import { RecordActions } from "./record-actions";
+import { RecordList } from "./record-list";
 
 export function contactName(contact: Pick<Contact, "firstName" | "lastName">): string {
   return `${contact.firstName} ${contact.lastName}`.trim();
@@ -31,11 +32,7 @@ export function PlanAdministratorsForm() {
   return (
     <Stack gap="md">
       <Text>{t("contacts.intro")}</Text>
-      {contacts.isPending ? (
-        <Text>{t("loading")}</Text>
-      ) : list.length === 0 ? (
-        <Text>{t("contacts.none")}</Text>
-      ) : (
+      <RecordList isPending={contacts.isPending} isEmpty={list.length === 0} none={t("contacts.none")}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {list.map((contact) => {
             const name = contactName(contact);
@@ -62,30 +59,17 @@ export function PlanAdministratorsForm() {
                     ? t("contacts.limitedLine", { locations: locationNames(contact.managedLocationIds).join(", ") })
                     : t("options.locationManagementType.ALL")}
                 </Text>
-                <Group gap="xs" mt="sm">
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    aria-label={t("form.editNamed", { name })}
-                    onClick={() => setEditing(contact)}
-                  >
-                    {t("form.edit")}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    color="red"
-                    aria-label={t("form.deleteNamed", { name })}
-                    onClick={() => setDeleting(contact)}
-                  >
-                    {t("form.delete")}
-                  </Button>
-                </Group>
+                <RecordActions
+                  name={name}
+                  mt="sm"
+                  onEdit={() => setEditing(contact)}
+                  onDelete={() => setDeleting(contact)}
+                />
               </Card>
             );
           })}
         </SimpleGrid>
-      )}
+      </RecordList>
       <Group>
         <Button variant="light" onClick={() => setEditing("new")}>
           {t("contacts.add")}
@@ -99,19 +83,12 @@ export function PlanAdministratorsForm() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteRecordDialog
+        record={deleting}
         title={t("contacts.deleteTitle")}
         message={t("contacts.deleteMessage", { name: deleting ? contactName(deleting) : "" })}
-        confirmLabel={t("form.delete")}
-        isDestructive
-        isPending={remove.isPending}
-        errorAlert={<FormError error={remove.error} />}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

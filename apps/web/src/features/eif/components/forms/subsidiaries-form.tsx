@@ -3,13 +3,14 @@ import { Alert, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { Subsidiary } from "@onboard/domain/eif/eif-resource-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../../../components/confirm-dialog/confirm-dialog";
 import { useSubsidiaries } from "../../api/get-subsidiaries";
 import { useDeleteSubsidiary } from "../../api/save-subsidiary";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { useEifMessage } from "../../hooks/use-eif-message";
 import { YesNoField } from "../fields/answer-choice-fields";
-import { FormError } from "./form-error";
+import { DeleteRecordDialog } from "./delete-record-dialog";
+import { RecordActions } from "./record-actions";
+import { RecordList } from "./record-list";
 import { SubsidiaryDialog } from "./subsidiary-dialog";
 
 export function SubsidiariesForm() {
@@ -54,11 +55,7 @@ function SubsidiaryList() {
       <Title order={3} size="h4">
         {t("subsidiaries.heading")}
       </Title>
-      {subsidiaries.isPending ? (
-        <Text>{t("loading")}</Text>
-      ) : list.length === 0 ? (
-        <Text>{t("subsidiaries.none")}</Text>
-      ) : (
+      <RecordList isPending={subsidiaries.isPending} isEmpty={list.length === 0} none={t("subsidiaries.none")}>
         <Table withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -75,32 +72,18 @@ function SubsidiaryList() {
                   <Table.Th scope="row">{name}</Table.Th>
                   <Table.Td>{subsidiary.taxId ?? "—"}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={t("form.editNamed", { name })}
-                        onClick={() => setEditing(subsidiary)}
-                      >
-                        {t("form.edit")}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        color="red"
-                        aria-label={t("form.deleteNamed", { name })}
-                        onClick={() => setDeleting(subsidiary)}
-                      >
-                        {t("form.delete")}
-                      </Button>
-                    </Group>
+                    <RecordActions
+                      name={name}
+                      onEdit={() => setEditing(subsidiary)}
+                      onDelete={() => setDeleting(subsidiary)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
             })}
           </Table.Tbody>
         </Table>
-      )}
+      </RecordList>
       {draft.locations.length === 0 ? (
         <Text size="sm">{t("subsidiaries.addLocationFirst")}</Text>
       ) : (
@@ -118,24 +101,12 @@ function SubsidiaryList() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteRecordDialog
+        record={deleting}
         title={t("subsidiaries.deleteTitle")}
         message={t("subsidiaries.deleteMessage", { name: deleting ? locationName(deleting.locationId) : "" })}
-        confirmLabel={t("form.delete")}
-        isDestructive
-        isPending={remove.isPending}
-        errorAlert={<FormError error={remove.error} />}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-          })
-        }
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );
