@@ -1,8 +1,8 @@
 /** GET and PATCH /api/clients/:clientId/draft through the real app and Postgres. */
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { tasks } from "../../db/schema/index";
+import { auditLog, tasks } from "../../db/schema/index";
 import { buildEifClient, eifRequester, sessionOf } from "./eif-test-support";
 
 let t: TestApp;
@@ -96,6 +96,32 @@ describe("the EIF draft", () => {
     }
     const saved = (await send(cookie, "GET", draftUrl(client.id))).json();
     expect(saved.version).toBe(2);
+  });
+
+  it("audits every save with what changed", async () => {
+    const { client } = await buildEifClient(t.database.db);
+    const cookie = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);
+    const saves = [
+      { answers: { legalName: "First name" }, version: 0 },
+      { answers: { legalName: "Second name", employeesNumber: 12, isErisaPlan: true }, version: 1 },
+      { answers: { erisaPlanYearEnd: "1/5" }, version: 2 },
+    ];
+    for (const save of saves) expect((await send(cookie, "PATCH", draftUrl(client.id), save)).statusCode).toBe(200);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, client.id), eq(auditLog.action, "eif.draft.save")))
+      .orderBy(asc(auditLog.occurredAt));
+    expect(entries.map((entry) => (entry.details as { after: unknown }).after)).toEqual([
+      { legalName: "First name" },
+      { legalName: "Second name", employeesNumber: 12, isErisaPlan: true },
+      { erisaPlanYearEnd: "01/05" },
+    ]);
+    const saved = (await send(cookie, "GET", draftUrl(client.id))).json();
+    expect(saved).toMatchObject({
+      version: 3,
+      answers: { legalName: "Second name", employeesNumber: 12, isErisaPlan: true, erisaPlanYearEnd: "01/05" },
+    });
   });
 
   it("refuses bad input with the field's message, and writes nothing", async () => {

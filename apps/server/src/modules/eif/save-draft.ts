@@ -21,7 +21,7 @@ import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError, preconditionFailed } from "../../errors/app-error";
-import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { type AuditEntry, auditActor, changedFields, recordAudit } from "../audit/record-audit";
 import { assertVersion } from "../clients/if-match";
 import {
   CLIENT_ANSWER_FIELDS,
@@ -116,34 +116,34 @@ export async function saveDraft(
   const issues = [...durationIssues(merged, new Set(sentFields)), ...(await referenceIssues(db, before, input.patch))];
   if (issues.length > 0) throw invalid(issues);
 
+  const companyInfo = pickFields(sentAnswers, COMPANY_INFO_ANSWER_FIELDS);
+  const clientFields = pickFields(sentAnswers, CLIENT_ANSWER_FIELDS);
+  const designFields = pickFields(sentAnswers, PLAN_DESIGN_ANSWER_FIELDS);
+  const draftAudit: AuditEntry = {
+    ...auditActor(request),
+    action: "eif.draft.save",
+    entity: "Eif",
+    entityId: input.clientId,
+    clientId: input.clientId,
+    ...changedFields(
+      { ...pickFields(before.answers, sentFields), policyAnswers: null },
+      { ...pickFields(merged, sentFields), policyAnswers: input.patch.policyAnswers ?? null },
+    ),
+    extra: { version: input.expectedVersion + 1 },
+  };
+
   await db.transaction(async (tx) => {
-    const companyInfo = pickFields(sentAnswers, COMPANY_INFO_ANSWER_FIELDS);
     if (!(await bumpCompanyInfo(tx, input.clientId, companyInfo, input.expectedVersion, userId, now))) {
       throw preconditionFailed();
     }
-    await updateClientAnswers(tx, input.clientId, pickFields(sentAnswers, CLIENT_ANSWER_FIELDS), now);
-    await upsertPlanDesign(tx, input.clientId, pickFields(sentAnswers, PLAN_DESIGN_ANSWER_FIELDS), userId, now);
+    await updateClientAnswers(tx, input.clientId, clientFields, now);
+    await upsertPlanDesign(tx, input.clientId, designFields, userId, now);
     for (const [policyId, answers] of policyAnswers) await updatePolicyBilling(tx, policyId, answers, now);
-    await recordAudit(tx, {
-      ...auditActor(request),
-      action: "eif.draft.save",
-      entity: "Eif",
-      entityId: input.clientId,
-      clientId: input.clientId,
-      ...changedFields(
-        { ...pickFields(before.answers, sentFields), policyAnswers: null },
-        { ...pickFields(merged, sentFields), policyAnswers: input.patch.policyAnswers ?? null },
-      ),
-      extra: { version: input.expectedVersion + 1 },
-    });
-    const started = await startFormTasks(
-      tx,
-      input.clientId,
-      EIF_FORM_TASK_IDS,
-      EIF_SAVE_MOVES_FROM,
-      EIF_SAVE_MOVES_TO,
-      now,
-    );
+    await recordAudit(tx, draftAudit);
+    // Only while a task of the form has not started: after the first save there is nothing to move.
+    const started = before.hasUnstartedFormTask
+      ? await startFormTasks(tx, input.clientId, EIF_FORM_TASK_IDS, EIF_SAVE_MOVES_FROM, EIF_SAVE_MOVES_TO, now)
+      : [];
     for (const task of started) {
       await recordAudit(tx, {
         ...auditActor(request),
