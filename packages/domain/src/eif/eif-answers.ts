@@ -221,10 +221,28 @@ export const ANSWER_FIELD_SUB_STEP = {
 /** The saved answers, every field present (null when unanswered). */
 export type EifAnswers = { [K in EifAnswerField]: z.output<(typeof ANSWER_FIELDS)[K]> };
 
-const durationPairs = [
+const DURATION_PAIRS = [
   ["rehireDurationValue", "rehireDurationUnit"],
   ["benefitLookBackValue", "benefitLookBackUnit"],
 ] as const;
+
+/**
+ * A rehire or look-back duration must be one of spec §5's. Checked on the answers as they stand once `sent` (the
+ * fields a save sends) is applied, so that a value and its unit sent in two saves are checked together. Each issue
+ * names the field sent (the value when both were).
+ */
+export function durationIssues(
+  answers: Partial<Pick<EifAnswers, (typeof DURATION_PAIRS)[number][number]>>,
+  sent: ReadonlySet<string>,
+): { field: EifAnswerField; message: string }[] {
+  return DURATION_PAIRS.flatMap(([valueKey, unitKey]) => {
+    if (!sent.has(valueKey) && !sent.has(unitKey)) return [];
+    const value = answers[valueKey];
+    const unit = answers[unitKey];
+    if (value === null || value === undefined || !unit || isAllowedDuration(value, unit)) return [];
+    return [{ field: sent.has(valueKey) ? valueKey : unitKey, message: VALIDATION_MESSAGES.durationNotAllowed }];
+  });
+}
 
 /** The body of PATCH .../draft: some answers, and some policies' billing preferences. */
 export const eifDraftPatchSchema = z
@@ -236,13 +254,11 @@ export const eifDraftPatchSchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
+    // Within one save: both halves sent together. The server checks them again against what is stored.
     const answers = body.answers ?? {};
-    for (const [valueKey, unitKey] of durationPairs) {
-      const value = answers[valueKey];
-      const unit = answers[unitKey];
-      if (typeof value === "number" && unit && !isAllowedDuration(value, unit)) {
-        ctx.addIssue({ code: "custom", path: ["answers", valueKey], message: VALIDATION_MESSAGES.durationNotAllowed });
-      }
+    const both = DURATION_PAIRS.flat().filter((field) => answers[field] !== undefined && answers[field] !== null);
+    for (const issue of durationIssues(answers, new Set(both))) {
+      ctx.addIssue({ code: "custom", path: ["answers", issue.field], message: issue.message });
     }
   });
 export type EifDraftPatch = z.output<typeof eifDraftPatchSchema>;

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { SlfCoverage } from "@onboard/domain/eif/coverages";
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import { buildClient, createSessionFor } from "../../../test/sessions";
-import { csrfHeaders, type TestApp } from "../../../test/test-app";
+import { sessionRequester } from "../../../test/test-app";
 import type { Database } from "../../db/client";
 import { contacts, eifCompanyInfo, locations, plans, policies } from "../../db/schema/index";
 
@@ -92,23 +92,5 @@ export async function sessionsFor(db: Database, clientId: string) {
   };
 }
 
-export type Method = "GET" | "PUT" | "POST" | "DELETE";
-
 /** Sends a request as `cookie` (with the CSRF header on mutations). */
-export function requester(t: TestApp) {
-  return async (
-    cookie: string,
-    method: Method,
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ) => {
-    const all: Record<string, string> = { ...headers, cookie };
-    if (method !== "GET") {
-      const csrf = await csrfHeaders(t.app);
-      all.cookie = [cookie, csrf.cookie].filter(Boolean).join("; ");
-      all["x-csrf-token"] = csrf["x-csrf-token"] ?? "";
-    }
-    return t.app.inject({ method, url, headers: all, ...(payload ? { payload } : {}) });
-  };
-}
+export const requester = sessionRequester;

@@ -1,11 +1,9 @@
 /** Shared set-up of the EIF integration tests: a client with policies, plans, EIF tasks and a location; signed-in calls. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import { buildClient, createSessionFor } from "../../../test/sessions";
-import { csrfHeaders, type TestApp } from "../../../test/test-app";
+import { sessionRequester } from "../../../test/test-app";
 import type { Database } from "../../db/client";
 import { locations, plans, policies, tasks } from "../../db/schema/index";
-
-type Method = "GET" | "PUT" | "POST" | "PATCH" | "DELETE";
 
 /** A client with an STD+LTD+basic life policy in MA (effective 2025-07-01), a dental policy in NY, plans, the EIF tasks, and one location. */
 export async function buildEifClient(
@@ -65,23 +63,7 @@ export async function buildEifClient(
 }
 
 /** Sends a request as `cookie` (with the CSRF header on mutations). */
-export function eifRequester(t: TestApp) {
-  return async (
-    cookie: string,
-    method: Method,
-    url: string,
-    payload?: object,
-    extraHeaders: Record<string, string> = {},
-  ) => {
-    const headers: Record<string, string> = { ...extraHeaders, cookie };
-    if (method !== "GET") {
-      const csrf = await csrfHeaders(t.app);
-      headers.cookie = [cookie, csrf.cookie].filter(Boolean).join("; ");
-      headers["x-csrf-token"] = csrf["x-csrf-token"] ?? "";
-    }
-    return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  };
-}
+export const eifRequester = sessionRequester;
 
 export async function sessionOf(db: Database, role: CarrierRole, clientIds: string[]) {
   return (await createSessionFor(db, { role, clientIds })).cookie;

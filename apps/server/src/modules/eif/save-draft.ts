@@ -9,10 +9,10 @@
  */
 import {
   ANSWER_FIELD_SUB_STEP,
+  durationIssues,
   type EifAnswerField,
   type EifAnswers,
   type EifDraftPatch,
-  isAllowedDuration,
 } from "@onboard/domain/eif/eif-answers";
 import { EIF_FORM_TASK_IDS } from "@onboard/domain/eif/eif-steps";
 import { EIF_SAVE_MOVES_FROM, EIF_SAVE_MOVES_TO } from "@onboard/domain/eif/eif-task-status";
@@ -45,25 +45,6 @@ type Issue = { path: string; message: string };
 
 function invalid(errors: Issue[]): AppError {
   return new AppError("VALIDATION_ERROR", 400, errors[0]?.message ?? VALIDATION_MESSAGES.valueNotValid, errors);
-}
-
-function durationIssues(answers: EifAnswers, sent: Set<string>): Issue[] {
-  const pairs = [
-    ["rehireDurationValue", "rehireDurationUnit"],
-    ["benefitLookBackValue", "benefitLookBackUnit"],
-  ] as const;
-  return pairs.flatMap(([valueKey, unitKey]) => {
-    if (!sent.has(valueKey) && !sent.has(unitKey)) return [];
-    const value = answers[valueKey];
-    const unit = answers[unitKey];
-    if (value === null || unit === null || isAllowedDuration(value, unit)) return [];
-    return [
-      {
-        path: `body.answers.${sent.has(valueKey) ? valueKey : unitKey}`,
-        message: VALIDATION_MESSAGES.durationNotAllowed,
-      },
-    ];
-  });
 }
 
 /** The ids the patch names must be the client's: the headquarters location, the policies, the platforms. */
@@ -113,7 +94,13 @@ export async function saveDraft(
       subStep: "billing-preferences" as const,
     })),
   ]);
-  const issues = [...durationIssues(merged, new Set(sentFields)), ...(await referenceIssues(db, before, input.patch))];
+  const issues = [
+    ...durationIssues(merged, new Set(sentFields)).map(({ field, message }) => ({
+      path: `body.answers.${field}`,
+      message,
+    })),
+    ...(await referenceIssues(db, before, input.patch)),
+  ];
   if (issues.length > 0) throw invalid(issues);
 
   const companyInfo = pickFields(sentAnswers, COMPANY_INFO_ANSWER_FIELDS);

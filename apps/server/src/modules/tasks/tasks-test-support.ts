@@ -1,7 +1,7 @@
 /** Shared set-up of the tasks module's integration tests: a client with tasks and policies, and signed-in calls. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import { buildClient, createSessionFor } from "../../../test/sessions";
-import { csrfHeaders, type TestApp } from "../../../test/test-app";
+import { sessionRequester } from "../../../test/test-app";
 import type { Database } from "../../db/client";
 import { policies, policyTasks, tasks } from "../../db/schema/index";
 
@@ -35,23 +35,7 @@ export async function buildClientWithTasks(db: Database) {
 }
 
 /** Sends a request as `cookie` (with the CSRF header on mutations). */
-export function requester(t: TestApp) {
-  return async (
-    cookie: string,
-    method: "GET" | "PUT" | "POST",
-    url: string,
-    payload?: object,
-    extraHeaders: Record<string, string> = {},
-  ) => {
-    const headers: Record<string, string> = { ...extraHeaders, cookie };
-    if (method !== "GET") {
-      const csrf = await csrfHeaders(t.app);
-      headers.cookie = [cookie, csrf.cookie].filter(Boolean).join("; ");
-      headers["x-csrf-token"] = csrf["x-csrf-token"] ?? "";
-    }
-    return t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  };
-}
+export const requester = sessionRequester;
 
 export async function sessionOf(db: Database, role: CarrierRole, clientIds: string[]) {
   return createSessionFor(db, { role, clientIds });

@@ -33,7 +33,7 @@ export const LARGE_CLIENT_CONTACT_COUNT = 30;
 export const LARGE_CLIENT_CLASS_COUNT = 20;
 
 const locations: LocationSeed[] = Array.from({ length: LARGE_CLIENT_LOCATION_COUNT }, (_, i) => {
-  const [city, state, zipCode] = CITIES[i % CITIES.length] ?? CITIES[0]!;
+  const [city, state, zipCode] = CITIES[i % CITIES.length] ?? ["Pittsburgh", "PA", "15222"];
   return i === 0
     ? {
         name: "Summit Regional Health - Headquarters",
