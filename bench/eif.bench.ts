@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { createDb } from "@onboard/server/src/db/client";
 import { createSessionFor } from "@onboard/server/test/sessions";
 import { httpClient } from "./mixed-load/http-client";
+import { processTreeCpuMs } from "./support/process-cpu";
 import { startServerProcess, stopServerProcess } from "./support/spawned-server";
 
 const { values } = parseArgs({
@@ -106,15 +107,24 @@ async function main() {
       }
     };
     await Promise.all(targets.map((c) => saveLoop(c.id, performance.now() + 2000, false)));
+    const serverPid = server.child.pid ?? 0;
+    const cpuBefore = processTreeCpuMs(serverPid);
     const started = performance.now();
     await Promise.all(targets.map((c) => saveLoop(c.id, deadline(started), true)));
     const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = processTreeCpuMs(serverPid);
     console.log(
       `Node ${process.version}; PATCH /draft, ${targets.length} connections (one client each), ${seconds} s after a 2 s warm-up`,
     );
     console.log(
       `  ${(latencies.length / elapsed).toFixed(0)} saves/s   ${summary(latencies)}   statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(" ")}`,
     );
+    if (cpuBefore && cpuAfter) {
+      const perSave = (ms: number) => (ms / latencies.length).toFixed(2);
+      console.log(
+        `  CPU per save: server ${perSave(cpuAfter.node - cpuBefore.node)} ms, Postgres ${perSave(cpuAfter.postgres - cpuBefore.postgres)} ms`,
+      );
+    }
 
     // 2. Step loads for the large client.
     const callPath = (call: string) => (call.startsWith("/") ? call : `/api/clients/${large.id}/${call}`);

@@ -48,7 +48,12 @@ export function changedFields(
 }
 
 export async function recordAudit(writer: AuditWriter, entry: AuditEntry): Promise<void> {
-  await writer.insert(auditLog).values({
+  await auditInsert(writer, entry);
+}
+
+/** The entry's insert, not yet run: for a statement that writes it together with other changes (`.getSQL()`). */
+export function auditInsert(writer: AuditWriter, entry: AuditEntry) {
+  return writer.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     action: entry.action,
     entity: entry.entity,

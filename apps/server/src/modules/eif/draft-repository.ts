@@ -1,7 +1,19 @@
-/** Writes of the EIF draft: the answer columns of the three rows, a policy's billing preferences, the form's tasks. */
+/**
+ * Writes of the EIF draft, as statements not yet run (save-draft-statement.ts sends them together, in one statement):
+ * the answer columns of the three rows, a policy's billing preferences, the form's tasks. `null` when there is nothing
+ * to write.
+ */
 import type { PolicyBillingAnswers } from "@onboard/domain/eif/eif-answers";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { benAdminPlatforms, clientPlanDesigns, clients, eifCompanyInfo, policies, tasks } from "../../db/schema/index";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  auditLog,
+  benAdminPlatforms,
+  clientPlanDesigns,
+  clients,
+  eifCompanyInfo,
+  policies,
+  tasks,
+} from "../../db/schema/index";
 import type { DbExecutor } from "../authn/repository";
 
 export async function existingBenAdminPlatformIds(db: DbExecutor, ids: string[]): Promise<Set<string>> {
@@ -13,97 +25,95 @@ export async function existingBenAdminPlatformIds(db: DbExecutor, ids: string[])
   return new Set(rows.map((row) => row.id));
 }
 
-export async function updateClientAnswers(
-  db: DbExecutor,
-  clientId: string,
-  fields: Record<string, unknown>,
-  now: Date,
-) {
-  if (Object.keys(fields).length === 0) return;
-  await db
+export function updateClientAnswers(db: DbExecutor, clientId: string, fields: Record<string, unknown>, now: Date) {
+  if (Object.keys(fields).length === 0) return null;
+  return db
     .update(clients)
     .set({ ...(fields as Partial<typeof clients.$inferInsert>), updatedAt: now })
-    .where(eq(clients.id, clientId));
+    .where(eq(clients.id, clientId))
+    .getSQL();
 }
 
 /**
  * Writes the company-information answers and moves the draft's version from `expected` to `expected + 1`, only when
- * it still is `expected` (0: no row yet). False when another save came first: the caller answers 412.
+ * it still is `expected` (0: no row yet). Returns the row's id, or no row when another save came first.
  */
-export async function bumpCompanyInfo(
+export function bumpCompanyInfo(
   db: DbExecutor,
   clientId: string,
   fields: Record<string, unknown>,
   expected: number,
   userId: string,
   now: Date,
-): Promise<boolean> {
+): SQL {
   const values = {
     ...(fields as Partial<typeof eifCompanyInfo.$inferInsert>),
     updatedByUserId: userId,
     updatedAt: now,
   };
-  const rows =
-    expected === 0
-      ? await db
-          .insert(eifCompanyInfo)
-          .values({ clientId, ...values, version: 1 })
-          .onConflictDoNothing({ target: eifCompanyInfo.clientId })
-          .returning({ id: eifCompanyInfo.id })
-      : await db
-          .update(eifCompanyInfo)
-          .set({ ...values, version: sql`${eifCompanyInfo.version} + 1` })
-          .where(and(eq(eifCompanyInfo.clientId, clientId), eq(eifCompanyInfo.version, expected)))
-          .returning({ id: eifCompanyInfo.id });
-  return rows.length === 1;
+  return expected === 0
+    ? db
+        .insert(eifCompanyInfo)
+        .values({ clientId, ...values, version: 1 })
+        .onConflictDoNothing({ target: eifCompanyInfo.clientId })
+        .returning({ id: eifCompanyInfo.id })
+        .getSQL()
+    : db
+        .update(eifCompanyInfo)
+        .set({ ...values, version: sql`${eifCompanyInfo.version} + 1` })
+        .where(and(eq(eifCompanyInfo.clientId, clientId), eq(eifCompanyInfo.version, expected)))
+        .returning({ id: eifCompanyInfo.id })
+        .getSQL();
 }
 
-export async function upsertPlanDesign(
+export function upsertPlanDesign(
   db: DbExecutor,
   clientId: string,
   fields: Record<string, unknown>,
   userId: string,
   now: Date,
 ) {
-  if (Object.keys(fields).length === 0) return;
+  if (Object.keys(fields).length === 0) return null;
   const values = {
     ...(fields as Partial<typeof clientPlanDesigns.$inferInsert>),
     updatedByUserId: userId,
     updatedAt: now,
   };
-  await db
+  return db
     .insert(clientPlanDesigns)
     .values({ clientId, ...values })
     .onConflictDoUpdate({
       target: clientPlanDesigns.clientId,
       set: { ...values, version: sql`${clientPlanDesigns.version} + 1` },
-    });
+    })
+    .getSQL();
 }
 
-export async function updatePolicyBilling(db: DbExecutor, policyId: string, answers: PolicyBillingAnswers, now: Date) {
+export function updatePolicyBilling(db: DbExecutor, policyId: string, answers: PolicyBillingAnswers, now: Date) {
   const fields = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
-  if (Object.keys(fields).length === 0) return;
-  await db
+  if (Object.keys(fields).length === 0) return null;
+  return db
     .update(policies)
     .set({ ...(fields as Partial<typeof policies.$inferInsert>), updatedAt: now })
-    .where(eq(policies.id, policyId));
+    .where(eq(policies.id, policyId))
+    .getSQL();
 }
 
-/** Moves the form's tasks that have not started to In Progress, in one statement; the tasks moved, with their old status. */
-export async function startFormTasks(
-  db: DbExecutor,
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** Moves the form's tasks that have not started to `to`; returns each task moved (id, task_id) with its old status. */
+export function startFormTasks(
   clientId: string,
   taskIds: readonly string[],
   from: readonly string[],
   to: string,
   now: Date,
-): Promise<{ id: string; taskId: string; oldStatus: string }[]> {
-  const list = (values: readonly string[]) =>
-    sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    );
-  const result = await db.execute<{ id: string; task_id: string; old_status: string }>(sql`
+): SQL {
+  return sql`
     update ${tasks} as t set status = ${to}, status_updated_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
     from (
       select id, status as old_status from ${tasks}
@@ -111,6 +121,33 @@ export async function startFormTasks(
       for update
     ) as old
     where t.id = old.id
-    returning t.id, t.task_id, old.old_status`);
-  return result.rows.map((row) => ({ id: row.id, taskId: row.task_id, oldStatus: row.old_status }));
+    returning t.id, t.task_id, old.old_status`;
+}
+
+/**
+ * The audit entry of each task that `startFormTasks` moved (read from `moved`, the name of its result), as
+ * record-audit.ts writes one: { before: { taskId, status }, after: { taskId, status }, extra: { cause } }.
+ */
+export function auditStartedTasks(
+  moved: string,
+  entry: { actorUserId: string | null; ip: string | null; clientId: string; to: string; cause: string },
+): SQL {
+  const columns = [
+    auditLog.actorUserId,
+    auditLog.action,
+    auditLog.entity,
+    auditLog.entityId,
+    auditLog.clientId,
+    auditLog.ip,
+    auditLog.details,
+  ].map((column) => sql.identifier(column.name));
+  const source = sql.identifier(moved);
+  return sql`
+    insert into ${auditLog} (${sql.join(columns, sql`, `)})
+    select ${entry.actorUserId}::uuid, 'task.status', 'Task', ${source}.id::text, ${entry.clientId}::uuid, ${entry.ip}::text,
+      jsonb_build_object(
+        'before', jsonb_build_object('taskId', ${source}.task_id, 'status', ${source}.old_status),
+        'after', jsonb_build_object('taskId', ${source}.task_id, 'status', ${entry.to}::text),
+        'extra', jsonb_build_object('cause', ${entry.cause}::text))
+    from ${source}`;
 }

@@ -92,10 +92,35 @@ describe("the EIF draft", () => {
           send(cookie, "PATCH", draftUrl(client.id), { answers: { legalName } }, { "if-match": String(version) }),
         ),
       );
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
+      expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join()).toEqual([200, 412]);
     }
     const saved = (await send(cookie, "GET", draftUrl(client.id))).json();
     expect(saved.version).toBe(2);
+  });
+
+  it("writes a save's three rows and a policy together, and nothing of a stale one", async () => {
+    const { client, main } = await buildEifClient(t.database.db);
+    const cookie = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);
+    const save = (legalName: string, employeesNumber: number, isErisaPlan: boolean, cycle: string, version: number) =>
+      send(cookie, "PATCH", draftUrl(client.id), {
+        answers: { legalName, employeesNumber, isErisaPlan },
+        policyAnswers: { [main.id]: { billingAdministrationType: "LIST", billPayrollCycles: [cycle] } },
+        version,
+      });
+    expect((await save("Landed", 12, true, "MONTHLY", 0)).statusCode).toBe(200);
+    const stale = await save("Lost", 99, false, "WEEKLY", 0);
+    expect(stale.statusCode).toBe(412);
+    const saved = (await send(cookie, "GET", draftUrl(client.id))).json();
+    expect(saved).toMatchObject({
+      version: 1,
+      answers: { legalName: "Landed", employeesNumber: 12, isErisaPlan: true },
+    });
+    expect(saved.policies.find((p: { id: string }) => p.id === main.id).billPayrollCycles).toEqual(["MONTHLY"]);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, client.id), eq(auditLog.action, "eif.draft.save")));
+    expect(entries).toHaveLength(1);
   });
 
   it("audits every save with what changed", async () => {
@@ -224,6 +249,26 @@ describe("the EIF draft", () => {
       ["company-profile", "IN_PROGRESS"],
       ["eif-submit-company-information", "IN_PROGRESS"],
     ]);
+    await send(cookie, "PATCH", draftUrl(client.id), { answers: { legalName: "Acme Inc" }, version: 1 });
+    const moves = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, client.id), eq(auditLog.action, "task.status")));
+    expect(
+      moves.map((entry) => entry.details).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    ).toEqual([
+      {
+        before: { taskId: "company-profile", status: "NOT_STARTED" },
+        after: { taskId: "company-profile", status: "IN_PROGRESS" },
+        extra: { cause: "EIF saved" },
+      },
+      {
+        before: { taskId: "eif-submit-company-information", status: "UPCOMING" },
+        after: { taskId: "eif-submit-company-information", status: "IN_PROGRESS" },
+        extra: { cause: "EIF saved" },
+      },
+    ]);
+    expect(moves.every((entry) => entry.entity === "Task" && entry.actorUserId !== null)).toBe(true);
   });
 
   it("refuses another tenant's client before reading the body", async () => {

@@ -2,10 +2,10 @@
  * PATCH /api/clients/:clientId/draft: saves part of the EIF's answers (the form autosaves as the person types).
  * The state is read first (five queries on the pool); the save must start from the current version (412 otherwise),
  * every field's sub-step must apply once the patch is applied (400 naming each field otherwise), and the ids it names
- * must be the client's. Then, in one transaction, the version moves on only if it is still the one read (a
- * conditional update, so that two saves from the same version cannot both land), the client, company-information and
- * plan-design rows and the policies' billing preferences are written, the save is audited, and the form's tasks move
- * to In Progress on the first save. The answer is the state as saved.
+ * must be the client's. Then, in one statement (write-draft.ts), the version moves on only if it is still the one read
+ * (a conditional update, so that two saves from the same version cannot both land), the client, company-information
+ * and plan-design rows and the policies' billing preferences are written, the save is audited, and the form's tasks
+ * move to In Progress on the first save. The answer is the state as saved.
  */
 import {
   ANSWER_FIELD_SUB_STEP,
@@ -21,7 +21,7 @@ import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError, preconditionFailed } from "../../errors/app-error";
-import { type AuditEntry, auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { type AuditEntry, auditActor, changedFields } from "../audit/record-audit";
 import { assertVersion } from "../clients/if-match";
 import {
   CLIENT_ANSWER_FIELDS,
@@ -29,17 +29,11 @@ import {
   PLAN_DESIGN_ANSWER_FIELDS,
   pickFields,
 } from "./answer-columns";
-import {
-  bumpCompanyInfo,
-  existingBenAdminPlatformIds,
-  startFormTasks,
-  updateClientAnswers,
-  updatePolicyBilling,
-  upsertPlanDesign,
-} from "./draft-repository";
+import { existingBenAdminPlatformIds } from "./draft-repository";
 import { assertVisible } from "./eif-access";
 import { type EifState, loadEifState } from "./snapshot-repository";
 import { assertSubStepsApply } from "./sub-step-guard";
+import { writeDraft } from "./write-draft";
 
 type Issue = { path: string; message: string };
 
@@ -119,31 +113,31 @@ export async function saveDraft(
     extra: { version: input.expectedVersion + 1 },
   };
 
-  await db.transaction(async (tx) => {
-    if (!(await bumpCompanyInfo(tx, input.clientId, companyInfo, input.expectedVersion, userId, now))) {
-      throw preconditionFailed();
-    }
-    await updateClientAnswers(tx, input.clientId, clientFields, now);
-    await upsertPlanDesign(tx, input.clientId, designFields, userId, now);
-    for (const [policyId, answers] of policyAnswers) await updatePolicyBilling(tx, policyId, answers, now);
-    await recordAudit(tx, draftAudit);
-    // Only while a task of the form has not started: after the first save there is nothing to move.
-    const started = before.hasUnstartedFormTask
-      ? await startFormTasks(tx, input.clientId, EIF_FORM_TASK_IDS, EIF_SAVE_MOVES_FROM, EIF_SAVE_MOVES_TO, now)
-      : [];
-    for (const task of started) {
-      await recordAudit(tx, {
-        ...auditActor(request),
-        action: "task.status",
-        entity: "Task",
-        entityId: task.id,
-        clientId: input.clientId,
-        before: { taskId: task.taskId, status: task.oldStatus },
-        after: { taskId: task.taskId, status: EIF_SAVE_MOVES_TO },
-        extra: { cause: "EIF saved" },
-      });
-    }
-  });
+  const written = await writeDraft(
+    db,
+    {
+      clientId: input.clientId,
+      userId,
+      expectedVersion: input.expectedVersion,
+      companyInfo,
+      clientFields,
+      designFields,
+      policyAnswers,
+      audit: draftAudit,
+      // Only while a task of the form has not started: after the first save there is nothing to move.
+      startTasks: before.hasUnstartedFormTask
+        ? {
+            taskIds: EIF_FORM_TASK_IDS,
+            from: EIF_SAVE_MOVES_FROM,
+            to: EIF_SAVE_MOVES_TO,
+            cause: "EIF saved",
+            ...auditActor(request),
+          }
+        : null,
+    },
+    now,
+  );
+  if (!written) throw preconditionFailed();
 
   const policyPatch = new Map(policyAnswers);
   return {

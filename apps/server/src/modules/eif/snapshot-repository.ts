@@ -1,11 +1,11 @@
-/** Reads everything an EIF step shows (GET .../draft) in one go: the answers' three rows, policies, plans, locations, counts. */
+/** Reads everything an EIF step shows (GET .../draft) in one query: the answers' three rows, policies, plans, locations, counts. */
 import type { EifAnswers } from "@onboard/domain/eif/eif-answers";
 import type { EifCounts, EifLocation, EifPlan, EifPolicy } from "@onboard/domain/eif/eif-draft-schemas";
 import { EIF_FORM_TASK_IDS } from "@onboard/domain/eif/eif-steps";
 import { EIF_SAVE_MOVES_FROM } from "@onboard/domain/eif/eif-task-status";
 import type { EifSnapshot } from "@onboard/domain/eif/sub-step-issues";
-import { and, asc, eq, isNull, type Placeholder, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   bills,
@@ -35,58 +35,29 @@ export interface EifState extends EifSnapshot {
   updatedAt: Date | null;
 }
 
-/** The five list counts in one query. */
-function countsQuery(db: DbExecutor, clientId: string | Placeholder) {
-  const liveCount = (table: typeof contacts | typeof bills | typeof employeeClasses | typeof subsidiaries) =>
-    sql<number>`(select count(*)::int from ${table} where ${table.clientId} = ${clientId} and ${table.deletedAt} is null)`;
-  return db
-    .select({
-      contacts: liveCount(contacts),
-      bills: liveCount(bills),
-      employeeClasses: liveCount(employeeClasses),
-      subsidiaries: liveCount(subsidiaries),
-      monthlyClaimsReportMailingLocations: sql<number>`(select count(*)::int from ${monthlyClaimsReportMailingLocations} where ${monthlyClaimsReportMailingLocations.clientId} = ${clientId})`,
-      hasUnstartedFormTask: sql<boolean>`exists (select 1 from ${tasks} where ${tasks.clientId} = ${clientId} and ${tasks.taskId} in (${sql.join(
-        EIF_FORM_TASK_IDS.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and ${tasks.status} in (${sql.join(
-        EIF_SAVE_MOVES_FROM.map((status) => sql`${status}`),
-        sql`, `,
-      )}))`,
-    })
-    .from(sql`(select 1) as one`);
+/** A scalar subquery: the count of the client's live rows of a list. */
+function liveCount(table: typeof contacts | typeof bills | typeof employeeClasses | typeof subsidiaries, clientId: Id) {
+  return sql<number>`(select count(*)::int from ${table} where ${table.clientId} = ${clientId} and ${table.deletedAt} is null)`;
 }
+
+/**
+ * A scalar subquery: the rows as one JSON array of objects keyed as `columns` is (every column here is a JSON string,
+ * number, boolean or array, as the driver would have given it), in `orderBy` order.
+ */
+function jsonRows<T>(columns: Record<string, AnyPgColumn>, table: AnyPgTable, where: SQL | undefined, orderBy: SQL) {
+  const pairs = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  return sql<
+    T[]
+  >`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${orderBy}), '[]'::json) from ${table} where ${where})`;
+}
+
+type Id = string | Placeholder;
 
 const columnsOf = (table: object, fields: readonly string[]) =>
   Object.fromEntries(fields.map((field) => [field, (table as Record<string, AnyPgColumn>)[field]])) as Record<
     string,
     AnyPgColumn
   >;
-
-/** Only the columns the EIF shows: the client's few, and the two answer rows' answers. */
-function answersQuery(db: DbExecutor, clientId: string | Placeholder) {
-  return db
-    .select({
-      client: {
-        name: clients.name,
-        isArchived: clients.isArchived,
-        eifSignedAt: clients.eifSignedAt,
-        ...columnsOf(clients, CLIENT_ANSWER_FIELDS),
-      },
-      info: {
-        version: eifCompanyInfo.version,
-        updatedAt: eifCompanyInfo.updatedAt,
-        ...columnsOf(eifCompanyInfo, COMPANY_INFO_ANSWER_FIELDS),
-      },
-      // A left-joined object starts with a column that is never null in a row that exists: drizzle nulls the whole
-      // object when its first column is null.
-      design: { id: clientPlanDesigns.id, ...columnsOf(clientPlanDesigns, PLAN_DESIGN_ANSWER_FIELDS) },
-    })
-    .from(clients)
-    .leftJoin(eifCompanyInfo, eq(eifCompanyInfo.clientId, clients.id))
-    .leftJoin(clientPlanDesigns, eq(clientPlanDesigns.clientId, clients.id))
-    .where(and(eq(clients.id, clientId), isNull(clients.deletedAt)));
-}
 
 const POLICY_COLUMNS = {
   id: policies.id,
@@ -130,98 +101,92 @@ const LOCATION_COLUMNS = {
   version: locations.version,
 };
 
-function stateQueries(db: DbExecutor, clientId: string | Placeholder) {
-  return {
-    answers: answersQuery(db, clientId),
-    policies: db
-      .select(POLICY_COLUMNS)
-      .from(policies)
-      .where(eq(policies.clientId, clientId))
-      .orderBy(asc(policies.policyNumber)),
-    plans: db
-      .select(PLAN_COLUMNS)
-      .from(plans)
-      .where(eq(plans.clientId, clientId))
-      .orderBy(asc(plans.benefitType), asc(plans.id)),
-    locations: db
-      .select(LOCATION_COLUMNS)
-      .from(locations)
-      .where(and(eq(locations.clientId, clientId), isNull(locations.deletedAt)))
-      .orderBy(asc(locations.createdAt), asc(locations.id)),
-    counts: countsQuery(db, clientId),
-  };
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * Everything a step shows, in one row: the client's few columns, the two answer rows' answers, the five list counts,
+ * whether a task of the form has not started, and the policies, plans and locations as JSON arrays.
+ */
+function stateQuery(db: DbExecutor, clientId: Id) {
+  return db
+    .select({
+      client: {
+        name: clients.name,
+        isArchived: clients.isArchived,
+        eifSignedAt: clients.eifSignedAt,
+        ...columnsOf(clients, CLIENT_ANSWER_FIELDS),
+      },
+      info: {
+        version: eifCompanyInfo.version,
+        updatedAt: eifCompanyInfo.updatedAt,
+        ...columnsOf(eifCompanyInfo, COMPANY_INFO_ANSWER_FIELDS),
+      },
+      // A left-joined object starts with a column that is never null in a row that exists: drizzle nulls the whole
+      // object when its first column is null.
+      design: { id: clientPlanDesigns.id, ...columnsOf(clientPlanDesigns, PLAN_DESIGN_ANSWER_FIELDS) },
+      counts: {
+        contacts: liveCount(contacts, clientId),
+        bills: liveCount(bills, clientId),
+        employeeClasses: liveCount(employeeClasses, clientId),
+        subsidiaries: liveCount(subsidiaries, clientId),
+        monthlyClaimsReportMailingLocations: sql<number>`(select count(*)::int from ${monthlyClaimsReportMailingLocations} where ${monthlyClaimsReportMailingLocations.clientId} = ${clientId})`,
+      },
+      hasUnstartedFormTask: sql<boolean>`exists (select 1 from ${tasks} where ${tasks.clientId} = ${clientId} and ${tasks.taskId} in (${list(EIF_FORM_TASK_IDS)}) and ${tasks.status} in (${list(EIF_SAVE_MOVES_FROM)}))`,
+      policies: jsonRows<EifPolicy>(
+        POLICY_COLUMNS,
+        policies,
+        eq(policies.clientId, clientId),
+        sql`${policies.policyNumber}`,
+      ),
+      plans: jsonRows<EifPlan>(
+        PLAN_COLUMNS,
+        plans,
+        eq(plans.clientId, clientId),
+        sql`${plans.benefitType}, ${plans.id}`,
+      ),
+      locations: jsonRows<EifLocation>(
+        LOCATION_COLUMNS,
+        locations,
+        and(eq(locations.clientId, clientId), isNull(locations.deletedAt)),
+        sql`${locations.createdAt}, ${locations.id}`,
+      ),
+    })
+    .from(clients)
+    .leftJoin(eifCompanyInfo, eq(eifCompanyInfo.clientId, clients.id))
+    .leftJoin(clientPlanDesigns, eq(clientPlanDesigns.clientId, clients.id))
+    .where(and(eq(clients.id, clientId), isNull(clients.deletedAt)));
 }
 
 /**
- * The five queries prepared once per database (a step loads them on every visit and every save reads them): the SQL
- * is built once, and Postgres plans each statement once per connection.
+ * The query prepared once per database (a step loads it on every visit and every save reads it): the SQL is built
+ * once, and Postgres plans it once per connection.
  */
-const preparedByDb = new WeakMap<object, ReturnType<typeof prepareStateQueries>>();
-function prepareStateQueries(db: Database) {
-  const queries = stateQueries(db, sql.placeholder("clientId"));
-  return {
-    answers: queries.answers.prepare("eif_state_answers"),
-    policies: queries.policies.prepare("eif_state_policies"),
-    plans: queries.plans.prepare("eif_state_plans"),
-    locations: queries.locations.prepare("eif_state_locations"),
-    counts: queries.counts.prepare("eif_state_counts"),
-  };
+const preparedByDb = new WeakMap<object, ReturnType<typeof prepareStateQuery>>();
+function prepareStateQuery(db: Database) {
+  return stateQuery(db, sql.placeholder("clientId")).prepare("eif_state");
 }
 function preparedFor(db: Database) {
   let prepared = preparedByDb.get(db);
   if (!prepared) {
-    prepared = prepareStateQueries(db);
+    prepared = prepareStateQuery(db);
     preparedByDb.set(db, prepared);
   }
   return prepared;
 }
 
-type StateRows = {
-  answers: Awaited<ReturnType<typeof answersQuery>>;
-  policies: EifPolicy[];
-  plans: EifPlan[];
-  locations: EifLocation[];
-  counts: (EifCounts & { hasUnstartedFormTask: boolean })[];
-};
-
-/** The reads together on the pool (prepared), or one after another on a transaction's single connection. */
-async function readState(db: DbExecutor, clientId: string, inTransaction: boolean): Promise<StateRows> {
-  if (!inTransaction) {
-    const prepared = preparedFor(db as Database);
-    const params = { clientId };
-    const [answers, policyRows, planRows, locationRows, counts] = await Promise.all([
-      prepared.answers.execute(params),
-      prepared.policies.execute(params),
-      prepared.plans.execute(params),
-      prepared.locations.execute(params),
-      prepared.counts.execute(params),
-    ]);
-    return {
-      answers,
-      policies: policyRows as EifPolicy[],
-      plans: planRows as EifPlan[],
-      locations: locationRows as EifLocation[],
-      counts,
-    };
-  }
-  const queries = stateQueries(db, clientId);
-  return {
-    answers: await queries.answers,
-    policies: (await queries.policies) as EifPolicy[],
-    plans: (await queries.plans) as EifPlan[],
-    locations: (await queries.locations) as EifLocation[],
-    counts: await queries.counts,
-  };
-}
-
-/** The client's EIF state in five queries; `inTransaction` when `db` is a transaction (its reads cannot overlap). */
+/** The client's EIF state in one query; `inTransaction` when `db` is a transaction (not prepared then). */
 export async function loadEifState(
   db: DbExecutor,
   clientId: string,
   options: { inTransaction?: boolean } = {},
 ): Promise<EifState | null> {
-  const rows = await readState(db, clientId, options.inTransaction ?? false);
-  const row = rows.answers[0];
+  const [row] = options.inTransaction
+    ? await stateQuery(db, clientId)
+    : await preparedFor(db as Database).execute({ clientId });
   if (!row) return null;
   const client = row.client as Record<string, unknown> & {
     name: string;
@@ -234,26 +199,19 @@ export async function loadEifState(
   for (const field of CLIENT_ANSWER_FIELDS) answers[field] = client[field] ?? null;
   for (const field of COMPANY_INFO_ANSWER_FIELDS) answers[field] = info?.[field] ?? null;
   for (const field of PLAN_DESIGN_ANSWER_FIELDS) answers[field] = design?.[field] ?? null;
-  const { hasUnstartedFormTask = false, ...counts } = rows.counts[0] ?? {
-    contacts: 0,
-    bills: 0,
-    employeeClasses: 0,
-    subsidiaries: 0,
-    monthlyClaimsReportMailingLocations: 0,
-  };
   return {
     clientId,
     clientName: client.name,
-    isArchived: client.isArchived as boolean,
-    hasUnstartedFormTask,
+    isArchived: client.isArchived,
+    hasUnstartedFormTask: row.hasUnstartedFormTask,
     version: info?.version ?? 0,
     updatedAt: info?.updatedAt ?? null,
     eifSignedAt: client.eifSignedAt?.toISOString() ?? null,
     answers: answers as EifAnswers,
-    policies: rows.policies,
-    plans: rows.plans,
-    locations: rows.locations,
-    counts,
+    policies: row.policies,
+    plans: row.plans,
+    locations: row.locations,
+    counts: row.counts as EifCounts,
   };
 }
 

@@ -1,16 +1,12 @@
 /** Two saves racing for one vanity slug: the unique index refuses the second, answered like the pre-check (400). */
 
+import { postgresError } from "../../db/postgres-error";
 import { AppError } from "../../errors/app-error";
 import { EXPLORER_ADMIN_MESSAGES } from "./messages";
 
 function isSlugConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current instanceof Error; depth += 1) {
-    const { code, constraint } = current as Error & { code?: string; constraint?: string };
-    if (code === "23505" && constraint === "explorer_pages_vanity_slug_key") return true;
-    current = current.cause;
-  }
-  return false;
+  const pg = postgresError(error);
+  return pg?.code === "23505" && pg.constraint === "explorer_pages_vanity_slug_key";
 }
 
 export async function refuseTakenSlug<T>(save: () => Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 /** The module's AppErrors, with the messages of the domain's USER_ADMIN_MESSAGES. */
 import { USER_ADMIN_MESSAGES } from "@onboard/domain/users/user-admin-schemas";
+import { postgresError } from "../../db/postgres-error";
 import { AppError } from "../../errors/app-error";
 
 export const userNotFound = () => new AppError("NOT_FOUND", 404, USER_ADMIN_MESSAGES.userNotFound);
@@ -18,7 +19,6 @@ export function badRequest(message: string, path?: string): AppError {
 
 /** Postgres unique violation on the e-mail index (two creates racing past the check). */
 export function isEmailUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const pg = cause as { code?: string; constraint?: string };
+  const pg = postgresError(error);
   return pg?.code === "23505" && pg.constraint === "users_email_key";
 }

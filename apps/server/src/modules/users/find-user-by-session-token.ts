@@ -22,13 +22,30 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The two reads of every signed-in request, prepared once per database (built once, planned once per connection). */
+/** A link of the user to a client, as the session query reads it (the time as an ISO string, in UTC). */
+interface LinkRow {
+  id: string;
+  name: string;
+  completedSetupAt: string | null;
+}
+
+/**
+ * The one read of every signed-in request, prepared once per database (built once, planned once per connection): the
+ * live session, its user, and the user's clients as a JSON array.
+ */
 const preparedByDb = new WeakMap<object, ReturnType<typeof prepareSessionQueries>>();
 function prepareSessionQueries(db: Database) {
   const now = sql.placeholder("now");
+  const link = sql`json_build_object('id', ${clients.id}, 'name', ${clients.name}, 'completedSetupAt', to_char(${userClients.completedSetupAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
   return {
     session: db
-      .select({ user: users, session: sessions })
+      .select({
+        user: users,
+        session: sessions,
+        links: sql<
+          LinkRow[]
+        >`(select coalesce(json_agg(${link}), '[]'::json) from ${userClients} inner join ${clients} on ${clients.id} = ${userClients.clientId} where ${userClients.userId} = ${users.id} and ${clients.deletedAt} is null)`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -41,12 +58,6 @@ function prepareSessionQueries(db: Database) {
       )
       .limit(1)
       .prepare("session_by_token"),
-    links: db
-      .select({ id: clients.id, name: clients.name, completedSetupAt: userClients.completedSetupAt })
-      .from(userClients)
-      .innerJoin(clients, eq(clients.id, userClients.clientId))
-      .where(and(eq(userClients.userId, sql.placeholder("userId")), isNull(clients.deletedAt)))
-      .prepare("session_user_clients"),
   };
 }
 function sessionQueries(db: Database) {
@@ -75,7 +86,10 @@ export async function findSessionByToken(
       .set({ lastSeenAt: now, idleExpiresAt, updatedAt: now })
       .where(eq(sessions.id, row.session.id));
   }
-  const links = await queries.links.execute({ userId: row.user.id });
+  const links = row.links.map((link) => ({
+    ...link,
+    completedSetupAt: link.completedSetupAt ? new Date(link.completedSetupAt) : null,
+  }));
   return {
     user: presentAuthenticatedUser(row.user, links),
     session: {
