@@ -3,7 +3,8 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema/index";
 
-export type Database = NodePgDatabase<typeof schema>;
+/** The database, with the pool it runs on (`$client`) for the few calls that go to node-postgres itself. */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface DbHandle {
   db: Database;

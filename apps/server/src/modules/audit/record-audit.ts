@@ -3,6 +3,7 @@
  * fields before and after, and when. Call it inside the mutation's transaction, so that the entry and the change
  * land together or not at all.
  */
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema/index";
@@ -47,25 +48,53 @@ export function changedFields(
   };
 }
 
-export async function recordAudit(writer: AuditWriter, entry: AuditEntry): Promise<void> {
-  await auditInsert(writer, entry);
+function auditDetails(entry: AuditEntry): Record<string, unknown> {
+  return {
+    before: toJson(entry.before),
+    after: toJson(entry.after),
+    ...(entry.extra && { extra: toJson(entry.extra) }),
+  };
 }
 
-/** The entry's insert, not yet run: for a statement that writes it together with other changes (`.getSQL()`). */
-export function auditInsert(writer: AuditWriter, entry: AuditEntry) {
-  return writer.insert(auditLog).values({
+export async function recordAudit(writer: AuditWriter, entry: AuditEntry): Promise<void> {
+  await writer.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
     clientId: entry.clientId ?? null,
     ip: entry.ip ?? null,
-    details: {
-      before: toJson(entry.before),
-      after: toJson(entry.after),
-      ...(entry.extra && { extra: toJson(entry.extra) }),
-    },
+    details: auditDetails(entry),
   });
+}
+
+/**
+ * An entry's insert with placeholders for its values (drizzle's `sql.placeholder`: actor, action, entity, entityId,
+ * clientId, ip, details), for a statement built once and run many times; `auditPlaceholderValues` fills them.
+ */
+export function auditInsertWithPlaceholders(writer: AuditWriter, prefix: string) {
+  const slot = (name: string) => sql.placeholder(`${prefix}${name}`) as unknown as string;
+  return writer.insert(auditLog).values({
+    actorUserId: slot("actorUserId"),
+    action: slot("action"),
+    entity: slot("entity"),
+    entityId: slot("entityId"),
+    clientId: slot("clientId"),
+    ip: slot("ip"),
+    details: slot("details") as unknown as Record<string, unknown>,
+  });
+}
+
+export function auditPlaceholderValues(prefix: string, entry: AuditEntry): Record<string, unknown> {
+  return {
+    [`${prefix}actorUserId`]: entry.actorUserId,
+    [`${prefix}action`]: entry.action,
+    [`${prefix}entity`]: entry.entity,
+    [`${prefix}entityId`]: entry.entityId,
+    [`${prefix}clientId`]: entry.clientId ?? null,
+    [`${prefix}ip`]: entry.ip ?? null,
+    [`${prefix}details`]: auditDetails(entry),
+  };
 }
 
 /** The actor and address of a request, for `recordAudit`. */

@@ -1,10 +1,9 @@
 /**
- * Writes of the EIF draft, as statements not yet run (save-draft-statement.ts sends them together, in one statement):
+ * Writes of the EIF draft, as statements not yet run (write-draft.ts sends them together, in one statement):
  * the answer columns of the three rows, a policy's billing preferences, the form's tasks. `null` when there is nothing
  * to write.
  */
-import type { PolicyBillingAnswers } from "@onboard/domain/eif/eif-answers";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   auditLog,
   benAdminPlatforms,
@@ -25,63 +24,62 @@ export async function existingBenAdminPlatformIds(db: DbExecutor, ids: string[])
   return new Set(rows.map((row) => row.id));
 }
 
-export function updateClientAnswers(db: DbExecutor, clientId: string, fields: Record<string, unknown>, now: Date) {
+/**
+ * The values of the statements below are placeholders (drizzle's `sql.placeholder`), filled when the statement runs:
+ * a statement is built once for each shape of save (write-draft.ts). An answer's placeholder is bound to its column,
+ * which encodes the value (e.g. a JSON answer).
+ */
+type Slot = Placeholder;
+type Slots = Record<string, Slot>;
+
+export function updateClientAnswers(db: DbExecutor, clientId: Slot, fields: Slots, now: Slot) {
   if (Object.keys(fields).length === 0) return null;
   return db
     .update(clients)
-    .set({ ...(fields as Partial<typeof clients.$inferInsert>), updatedAt: now })
+    .set({ ...(fields as Partial<typeof clients.$inferInsert>), updatedAt: now as unknown as Date })
     .where(eq(clients.id, clientId))
     .getSQL();
 }
 
 /**
  * Writes the company-information answers and moves the draft's version from `expected` to `expected + 1`, only when
- * it still is `expected` (0: no row yet). Returns the row's id, or no row when another save came first.
+ * it still is `expected` (`firstSave`: no row yet). Returns the row's id, or no row when another save came first.
  */
 export function bumpCompanyInfo(
   db: DbExecutor,
-  clientId: string,
-  fields: Record<string, unknown>,
-  expected: number,
-  userId: string,
-  now: Date,
+  slots: { clientId: Slot; fields: Slots; expected: Slot; userId: Slot; now: Slot },
+  firstSave: boolean,
 ): SQL {
   const values = {
-    ...(fields as Partial<typeof eifCompanyInfo.$inferInsert>),
-    updatedByUserId: userId,
-    updatedAt: now,
+    ...(slots.fields as Partial<typeof eifCompanyInfo.$inferInsert>),
+    updatedByUserId: slots.userId as unknown as string,
+    updatedAt: slots.now as unknown as Date,
   };
-  return expected === 0
+  return firstSave
     ? db
         .insert(eifCompanyInfo)
-        .values({ clientId, ...values, version: 1 })
+        .values({ clientId: slots.clientId as unknown as string, ...values, version: 1 })
         .onConflictDoNothing({ target: eifCompanyInfo.clientId })
         .returning({ id: eifCompanyInfo.id })
         .getSQL()
     : db
         .update(eifCompanyInfo)
         .set({ ...values, version: sql`${eifCompanyInfo.version} + 1` })
-        .where(and(eq(eifCompanyInfo.clientId, clientId), eq(eifCompanyInfo.version, expected)))
+        .where(and(eq(eifCompanyInfo.clientId, slots.clientId), eq(eifCompanyInfo.version, slots.expected)))
         .returning({ id: eifCompanyInfo.id })
         .getSQL();
 }
 
-export function upsertPlanDesign(
-  db: DbExecutor,
-  clientId: string,
-  fields: Record<string, unknown>,
-  userId: string,
-  now: Date,
-) {
-  if (Object.keys(fields).length === 0) return null;
+export function upsertPlanDesign(db: DbExecutor, slots: { clientId: Slot; fields: Slots; userId: Slot; now: Slot }) {
+  if (Object.keys(slots.fields).length === 0) return null;
   const values = {
-    ...(fields as Partial<typeof clientPlanDesigns.$inferInsert>),
-    updatedByUserId: userId,
-    updatedAt: now,
+    ...(slots.fields as Partial<typeof clientPlanDesigns.$inferInsert>),
+    updatedByUserId: slots.userId as unknown as string,
+    updatedAt: slots.now as unknown as Date,
   };
   return db
     .insert(clientPlanDesigns)
-    .values({ clientId, ...values })
+    .values({ clientId: slots.clientId as unknown as string, ...values })
     .onConflictDoUpdate({
       target: clientPlanDesigns.clientId,
       set: { ...values, version: sql`${clientPlanDesigns.version} + 1` },
@@ -89,12 +87,11 @@ export function upsertPlanDesign(
     .getSQL();
 }
 
-export function updatePolicyBilling(db: DbExecutor, policyId: string, answers: PolicyBillingAnswers, now: Date) {
-  const fields = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined));
+export function updatePolicyBilling(db: DbExecutor, policyId: Slot, fields: Slots, now: Slot) {
   if (Object.keys(fields).length === 0) return null;
   return db
     .update(policies)
-    .set({ ...(fields as Partial<typeof policies.$inferInsert>), updatedAt: now })
+    .set({ ...(fields as Partial<typeof policies.$inferInsert>), updatedAt: now as unknown as Date })
     .where(eq(policies.id, policyId))
     .getSQL();
 }
@@ -107,17 +104,17 @@ const list = (values: readonly string[]) =>
 
 /** Moves the form's tasks that have not started to `to`; returns each task moved (id, task_id) with its old status. */
 export function startFormTasks(
-  clientId: string,
+  clientId: Slot,
   taskIds: readonly string[],
   from: readonly string[],
   to: string,
-  now: Date,
+  nowText: Slot,
 ): SQL {
   return sql`
-    update ${tasks} as t set status = ${to}, status_updated_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
+    update ${tasks} as t set status = ${to}, status_updated_at = ${nowText}::timestamptz, updated_at = ${nowText}::timestamptz
     from (
       select id, status as old_status from ${tasks}
-      where client_id = ${clientId} and task_id in (${list(taskIds)}) and status in (${list(from)})
+      where client_id = ${clientId}::uuid and task_id in (${list(taskIds)}) and status in (${list(from)})
       for update
     ) as old
     where t.id = old.id
@@ -130,7 +127,7 @@ export function startFormTasks(
  */
 export function auditStartedTasks(
   moved: string,
-  entry: { actorUserId: string | null; ip: string | null; clientId: string; to: string; cause: string },
+  entry: { actorUserId: Slot; ip: Slot; clientId: Slot; to: string; cause: string },
 ): SQL {
   const columns = [
     auditLog.actorUserId,

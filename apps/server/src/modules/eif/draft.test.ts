@@ -1,8 +1,8 @@
 /** GET and PATCH /api/clients/:clientId/draft through the real app and Postgres. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { auditLog, tasks } from "../../db/schema/index";
+import { auditLog, clientPlanDesigns, tasks } from "../../db/schema/index";
 import { buildEifClient, eifRequester, sessionOf } from "./eif-test-support";
 
 let t: TestApp;
@@ -238,6 +238,35 @@ describe("the EIF draft", () => {
     expect(
       (await send(cookie, "PATCH", draftUrl(after.client.id), { answers: { ageRules }, version: 0 })).statusCode,
     ).toBe(200);
+  });
+
+  it("saves any mix of answers, and clears an answer to null (a JSON answer too)", async () => {
+    const { client } = await buildEifClient(t.database.db, {
+      coverages: ["BASIC_LIFE"],
+      policyEffective: "2026-01-01",
+    });
+    const cookie = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);
+    const ageRules = { spouseRatesBasedOn: "EMPLOYEE_AGE", ageCalculationDate: "POLICY_ANNIVERSARY" };
+    const saves = [
+      { answers: { ageRules, legalName: "Acme" } },
+      { answers: { employeesNumber: 40, isErisaPlan: true } },
+      { answers: { ageRules: null, legalName: null, employeesNumber: null } },
+      { answers: { legalName: "Acme again" } },
+    ];
+    for (const [version, save] of saves.entries()) {
+      const answer = await send(cookie, "PATCH", draftUrl(client.id), { ...save, version });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const saved = (await send(cookie, "GET", draftUrl(client.id))).json();
+    expect(saved).toMatchObject({
+      version: 4,
+      answers: { ageRules: null, legalName: "Acme again", employeesNumber: null, isErisaPlan: true },
+    });
+    const [design] = await t.database.db
+      .select({ isNull: sql<boolean>`${clientPlanDesigns.ageRules} is null` })
+      .from(clientPlanDesigns)
+      .where(eq(clientPlanDesigns.clientId, client.id));
+    expect(design?.isNull).toBe(true);
   });
 
   it("moves the form's tasks to In Progress on the first save only", async () => {
