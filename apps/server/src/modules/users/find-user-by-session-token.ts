@@ -40,8 +40,22 @@ function prepareSessionQueries(db: Database) {
   return {
     session: db
       .select({
-        user: users,
-        session: sessions,
+        user: {
+          id: users.id,
+          userId: users.userId,
+          name: users.name,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          role: users.role,
+          termsOfUseAt: users.termsOfUseAt,
+        },
+        session: {
+          id: sessions.id,
+          idleExpiresAt: sessions.idleExpiresAt,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          data: sessions.data,
+        },
         links: sql<
           LinkRow[]
         >`(select coalesce(json_agg(${link}), '[]'::json) from ${userClients} inner join ${clients} on ${clients.id} = ${userClients.clientId} where ${userClients.userId} = ${users.id} and ${clients.deletedAt} is null)`,

@@ -2,7 +2,11 @@
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { users } from "../../db/schema/index";
 
-type UserRow = typeof users.$inferSelect;
+/** The user's columns the signed-in user shows (the session's query reads only these). */
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  "id" | "userId" | "name" | "email" | "phoneNumber" | "role" | "termsOfUseAt"
+>;
 
 export function presentAuthenticatedUser(
   user: UserRow,
