@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { createDb } from "@onboard/server/src/db/client";
 import { createSessionFor } from "@onboard/server/test/sessions";
 import { httpClient } from "./mixed-load/http-client";
+import { machineSpeedMs } from "./support/machine-speed";
 import { processTreeCpuMs } from "./support/process-cpu";
 import { startServerProcess, stopServerProcess } from "./support/spawned-server";
 
@@ -107,17 +108,22 @@ async function main() {
       }
     };
     await Promise.all(targets.map((c) => saveLoop(c.id, performance.now() + 2000, false)));
+    const speedBefore = machineSpeedMs();
     const serverPid = server.child.pid ?? 0;
     const cpuBefore = processTreeCpuMs(serverPid);
     const started = performance.now();
     await Promise.all(targets.map((c) => saveLoop(c.id, deadline(started), true)));
     const elapsed = (performance.now() - started) / 1000;
     const cpuAfter = processTreeCpuMs(serverPid);
+    const speedAfter = machineSpeedMs();
     console.log(
       `Node ${process.version}; PATCH /draft, ${targets.length} connections (one client each), ${seconds} s after a 2 s warm-up`,
     );
     console.log(
       `  ${(latencies.length / elapsed).toFixed(0)} saves/s   ${summary(latencies)}   statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(" ")}`,
+    );
+    console.log(
+      `  machine: a fixed CPU task took ${speedBefore.toFixed(0)} ms before and ${speedAfter.toFixed(0)} ms after (support/machine-speed.ts)`,
     );
     if (cpuBefore && cpuAfter) {
       const perSave = (ms: number) => (ms / latencies.length).toFixed(2);
