@@ -1,0 +1,34 @@
+/**
+ * The summary's edit state after signing (onboarding spec §4: changes-accepted, changes-declined-no-new-edits,
+ * ready-for-review, no-edits); the outside signer's header depends on it. The spec names the states, not when each
+ * holds; decision 019 chooses:
+ * - ready-for-review: edits wait for review, and were sent for review after the last acceptance or decline;
+ * - changes-declined-no-new-edits: nothing waits, and the last review declined;
+ * - changes-accepted: nothing waits, and the last review accepted;
+ * - no-edits: otherwise (nothing was edited, or edits are still being made and were not sent for review).
+ */
+import type { ChangeReviewMarks, NetChange } from "./net-changes";
+
+export const SUMMARY_EDIT_STATES = [
+  "changes-accepted",
+  "changes-declined-no-new-edits",
+  "ready-for-review",
+  "no-edits",
+] as const;
+export type SummaryEditState = (typeof SUMMARY_EDIT_STATES)[number];
+
+export interface SummaryReviewMarks extends ChangeReviewMarks {
+  changesDeclinedAt: string | null;
+}
+
+const after = (time: string | null, other: string | null) => time !== null && (other === null || time > other);
+
+export function summaryEditState(marks: SummaryReviewMarks, net: readonly NetChange[]): SummaryEditState {
+  const waiting = net.some((change) => change.status === "pending");
+  const lastReview = after(marks.changesDeclinedAt, marks.changesAcceptedAt)
+    ? marks.changesDeclinedAt
+    : marks.changesAcceptedAt;
+  if (waiting) return after(marks.readyForReviewAt, lastReview) ? "ready-for-review" : "no-edits";
+  if (lastReview === null) return "no-edits";
+  return lastReview === marks.changesDeclinedAt ? "changes-declined-no-new-edits" : "changes-accepted";
+}
