@@ -1,0 +1,28 @@
+/** What the signer sends to sign the EIF: the full name they typed, their consent, and the language they read it in. */
+import { z } from "zod";
+import { text191 } from "../validation/text";
+import { CONSENT_LANGUAGES } from "./consent-statement";
+
+/** Ours: the spec does not word these. */
+export const EIF_SIGNATURE_MESSAGES = {
+  fullNameRequired: "Please type your full name to sign",
+  consentRequired: "Please confirm the statement above to sign",
+} as const;
+
+export const eifSignatureBodySchema = z
+  .object({
+    fullName: text191(EIF_SIGNATURE_MESSAGES.fullNameRequired),
+    consent: z.literal(true, { error: EIF_SIGNATURE_MESSAGES.consentRequired }),
+    language: z.enum(CONSENT_LANGUAGES),
+  })
+  .strict();
+
+export type EifSignatureBody = z.infer<typeof eifSignatureBodySchema>;
+
+export const eifSignatureSchema = z.object({
+  signedAt: z.string(),
+  signedBy: z.string(),
+  typedName: z.string(),
+  consentSha256: z.string(),
+});
+export type EifSignature = z.infer<typeof eifSignatureSchema>;
