@@ -30,6 +30,7 @@ import { queueUnprocessedDocuments } from "./modules/documents/queue-document-pr
 import { documentRoutes } from "./modules/documents/routes";
 import { eifRoutes } from "./modules/eif/routes";
 import { eifResourceRoutes } from "./modules/eif-resources/routes";
+import { eifSignatureRoutes } from "./modules/eif-signature/routes";
 import { emailRoutes } from "./modules/emails/routes";
 import { employeeClassRoutes } from "./modules/employee-classes/routes";
 import { errorReportRoutes } from "./modules/error-reports/routes";
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(emailRoutes);
   await app.register(taskRoutes);
   await app.register(eifRoutes);
+  await app.register(eifSignatureRoutes);
   await app.register(eifResourceRoutes);
   await app.register(employeeClassRoutes);
   jobs.register(

@@ -14,6 +14,8 @@ export const eifSignatureBodySchema = z
     fullName: text191(EIF_SIGNATURE_MESSAGES.fullNameRequired),
     consent: z.literal(true, { error: EIF_SIGNATURE_MESSAGES.consentRequired }),
     language: z.enum(CONSENT_LANGUAGES),
+    /** The draft version the signer read, for callers that cannot send If-Match. */
+    version: z.number().int().min(0).optional(),
   })
   .strict();
 
@@ -21,6 +23,7 @@ export type EifSignatureBody = z.infer<typeof eifSignatureBodySchema>;
 
 export const eifSignatureSchema = z.object({
   signedAt: z.string(),
+  /** The signed-in signer's name. */
   signedBy: z.string(),
   typedName: z.string(),
   consentSha256: z.string(),

@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   MALFORMED_UPLOAD: { code: "MALFORMED_UPLOAD", status: 400 },
   /** Creating employee classes when the client already has some: refresh the client and class list. */
   ALREADY_HAS_CLASSES: { code: "ALREADY_HAS_CLASSES", status: 409 },
+  /** Signing an EIF that is already signed. */
+  EIF_ALREADY_SIGNED: { code: "EIF_ALREADY_SIGNED", status: 409 },
+  /** Signing the EIF as someone who is not its signer (decision 020). */
+  EIF_SIGNER_ONLY: { code: "EIF_SIGNER_ONLY", status: 403 },
   EMBEDDED_SCRIPTS: { code: "EMBEDDED_SCRIPTS", status: 400 },
   FILE_ZIPPING_TIMEOUT: { code: "FILE_ZIPPING_TIMEOUT", status: 504 },
   /** Raised by the web client when a response is a security-service block page. */
@@ -50,6 +54,8 @@ export const ERROR_MESSAGES = {
   invalidCsrfToken: "invalid csrf token",
   // Ours: the spec names these cases without wording.
   alreadyHasClasses: "This client already has employee classes. Refresh the page to see the latest classes.",
+  eifAlreadySigned: "This Enrollment Information Form has already been signed.",
+  eifSignerOnly: "Only the client's authorized signer can sign the Enrollment Information Form.",
   embeddedScripts: "This file contains embedded scripts and cannot be uploaded.",
   fileZippingTimeout: "Preparing your files took too long. Please try again with fewer files.",
   downloadMissingContentType: "The download failed: the server response did not say what type of file it is.",
@@ -109,6 +115,8 @@ export const ERROR_CODE_MESSAGES = {
   UPLOAD_ABORTED: "uploadAborted",
   MALFORMED_UPLOAD: "malformedUpload",
   ALREADY_HAS_CLASSES: "alreadyHasClasses",
+  EIF_ALREADY_SIGNED: "eifAlreadySigned",
+  EIF_SIGNER_ONLY: "eifSignerOnly",
   EMBEDDED_SCRIPTS: "embeddedScripts",
   FILE_ZIPPING_TIMEOUT: "fileZippingTimeout",
   BLOCKED_BY_CLOUDFLARE: "blockedByCloudflare",

@@ -11,6 +11,7 @@ export * from "./client-setup";
 export * from "./clients";
 export * from "./contacts";
 export * from "./documents";
+export * from "./eif-signatures";
 export * from "./emails";
 export * from "./employee-classes";
 export * from "./enums";

@@ -30,6 +30,21 @@ export const EIF_ENDPOINTS: readonly PermissionMatrixEntry[] = [
   },
   {
     method: "POST",
+    path: "/api/clients/:clientId/eif-signature",
+    description:
+      "Sign the EIF: only the client's signer (its ben admin while none is named), so staff and brokers 403; the probe client misses answers: 400",
+    expect: {
+      anonymous: { status: 401 },
+      SLF_OWNER: { status: 403 },
+      SLF_ADMIN: { status: 403 },
+      BROKER: { status: 403 },
+      BEN_ADMIN: { status: 400 },
+    },
+    ...EIF,
+    body: { fullName: "Permission Probe", consent: true, language: "en", version: 0 },
+  },
+  {
+    method: "POST",
     path: "/api/clients/:clientId/locations",
     description: "Add a location",
     expect: signedIn(201),
