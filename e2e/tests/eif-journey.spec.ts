@@ -211,13 +211,21 @@ test("a ben admin fills every EIF step in Spanish, reloads half-way, builds and 
   await expect(page.getByText(v("dateNotValid"))).toHaveCount(0);
   await expectSaved(page, es);
 
-  // Step 5: the review reads the answers back, and says that signing comes next.
+  // Step 5: the review reads the answers back; every step is complete, so she signs.
   await page.getByRole("link", { name: e("subSteps.review"), exact: true }).click();
   await expectSubStep(page, es, "review");
   await expect(page.getByText(legalName)).toBeVisible();
   await expect(page.getByText("06/30")).toBeVisible();
-  await expect(page.getByText(e("review.signingNext"))).toBeVisible();
+  await expect(page.getByText(e("review.sign.missingIntro"))).toHaveCount(0);
+  const sign = page.getByRole("button", { name: e("review.sign.submit") });
+  await sign.click();
+  await expect(page.getByText(e("review.sign.consentRequired"))).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole("checkbox", { name: e("review.sign.consent") }).check();
+  await page.getByRole("textbox", { name: e("review.sign.fullName") }).fill("Rosa Delgado");
+  await sign.click();
+  await expect(page.getByText(e("review.sign.signedTitle"))).toBeVisible();
+  await expect(sign).toHaveCount(0);
 });
 
 test.describe("as the owner", () => {

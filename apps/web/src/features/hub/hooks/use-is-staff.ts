@@ -4,8 +4,7 @@
  */
 import { type CarrierRole, isStaffRole } from "@onboard/domain/users/roles";
 import { useQueryClient } from "@tanstack/react-query";
-
-const SESSION_QUERY_KEY = ["session", "authenticated-user"] as const;
+import { SESSION_QUERY_KEY } from "../../../lib/session-query-key";
 
 export function useIsStaff(): boolean {
   const user = useQueryClient().getQueryData<{ role: CarrierRole } | null>(SESSION_QUERY_KEY);

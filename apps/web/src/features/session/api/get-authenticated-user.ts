@@ -3,6 +3,7 @@ import { SESSION_STALE_TIME_MS } from "@onboard/domain/http/retry-policy";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { queryOptions, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
+import { SESSION_QUERY_KEY } from "../../../lib/session-query-key";
 
 export interface SessionUser extends Omit<AuthenticatedUser, "termsOfUseDate" | "clients"> {
   termsOfUseDate: Date | null;
@@ -27,8 +28,6 @@ export async function getAuthenticatedUser(): Promise<SessionUser | null> {
   const user = await apiClient.get<AuthenticatedUser | null>("/api/users/authenticated");
   return user ? toSessionUser(user) : null;
 }
-
-const SESSION_QUERY_KEY = ["session", "authenticated-user"] as const;
 
 export function sessionQueryOptions() {
   return queryOptions({

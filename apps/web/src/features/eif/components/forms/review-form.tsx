@@ -1,8 +1,8 @@
 /**
  * Review & submit › Review: every step's answers, read only, each sub-step with whether it is complete and an Edit
- * link. Signing is the next part of the form (a later issue): it is announced here, with no button yet.
+ * link; then the signature (sign-section.tsx).
  */
-import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { ANSWER_FIELD_SUB_STEP, EIF_ANSWER_FIELDS } from "@onboard/domain/eif/eif-answers";
 import type { EifOutline } from "@onboard/domain/eif/eif-draft-schemas";
 import { subStepIssues } from "@onboard/domain/eif/sub-step-issues";
@@ -14,6 +14,7 @@ import { useEifForm } from "../../hooks/eif-form-context";
 import { type EifPlace, eifPlaces, placeRoute } from "../../hooks/eif-places";
 import { usePlaceTitle } from "../use-place-title";
 import { HIDDEN_IN_REVIEW, reviewValue } from "./review-values";
+import { SignSection } from "./sign-section";
 
 const BILLING_FIELDS = [
   "billingAdministrationType",
@@ -62,9 +63,7 @@ export function ReviewForm() {
               ))}
           </Stack>
         ))}
-      <Alert color="blue" title={t("review.signingTitle")}>
-        {t("review.signingNext")}
-      </Alert>
+      <SignSection />
     </Stack>
   );
 }

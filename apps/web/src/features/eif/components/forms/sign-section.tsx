@@ -1,0 +1,156 @@
+/**
+ * Review & submit › the signature (issue 14, decision 020). Signed: when and by whom. Not complete: each sub-step that
+ * still misses answers, as a link to it. Otherwise, for the client's signer: the consent statement in the page's
+ * language, a checkbox to agree, the typed full name and Sign. Staff and brokers are told that the client's
+ * authorized signer signs here (the server refuses them too).
+ */
+import { Alert, Anchor, Button, Checkbox, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { EifOutline } from "@onboard/domain/eif/eif-draft-schemas";
+import { EIF_CONSENT_STATEMENTS } from "@onboard/domain/eif-signature/consent-statement";
+import { EIF_SIGNATURE_MESSAGES, eifSignatureBodySchema } from "@onboard/domain/eif-signature/signature-schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isApiError } from "../../../../lib/api-client";
+import { useLocalizedPath } from "../../../../lib/use-language";
+import { eifKeys } from "../../api/eif-keys";
+import { signEif } from "../../api/sign-eif";
+import { useEifForm } from "../../hooks/eif-form-context";
+import { eifPlaces, placeRoute } from "../../hooks/eif-places";
+import { useEifMessage } from "../../hooks/use-eif-message";
+import { useSignedInRole } from "../../hooks/use-signed-in-role";
+import { usePlaceTitle } from "../use-place-title";
+
+const FIELD_MESSAGE_KEYS: Record<string, string> = {
+  [EIF_SIGNATURE_MESSAGES.fullNameRequired]: "review.sign.fullNameRequired",
+  [EIF_SIGNATURE_MESSAGES.consentRequired]: "review.sign.consentRequired",
+};
+
+export function SignSection() {
+  const { t, i18n } = useTranslation(["eif", "errors"]);
+  const { clientId, draft } = useEifForm();
+  const role = useSignedInRole();
+  const localizedPath = useLocalizedPath();
+  const placeTitle = usePlaceTitle(draft.policies);
+  const { errorMessage } = useEifMessage();
+  const queryClient = useQueryClient();
+  const language = i18n.language.startsWith("es") ? "es" : "en";
+  const [fullName, setFullName] = useState("");
+  const [consent, setConsent] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const sign = useMutation({
+    mutationFn: () => signEif(clientId, draft.version, { fullName, consent: true, language }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eifKeys.all(clientId) }),
+  });
+
+  if (draft.eifSignedAt) {
+    return (
+      <Alert color="green" title={t("review.sign.signedTitle")}>
+        {t("review.sign.signedOn", {
+          date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(
+            new Date(draft.eifSignedAt),
+          ),
+        })}
+      </Alert>
+    );
+  }
+
+  const outline = draft.outline as EifOutline;
+  const incomplete = eifPlaces(outline, draft.policies).filter(
+    (place) =>
+      place.subStepId !== "review" &&
+      outline.find((step) => step.stepId === place.stepId)?.subSteps.find((s) => s.subStepId === place.subStepId)
+        ?.complete === false,
+  );
+  if (incomplete.length > 0) {
+    return (
+      <Alert color="orange" title={t("issues.title")}>
+        <Text size="sm" mb="xs">
+          {t("review.sign.missingIntro")}
+        </Text>
+        <List size="sm">
+          {incomplete.map((place) => {
+            const route = placeRoute(clientId, place);
+            return (
+              <List.Item key={`${place.subStepId}:${place.policyId ?? ""}`}>
+                <Anchor component={Link} to={localizedPath(route.name, route.params)}>
+                  {placeTitle(place)}
+                </Anchor>
+              </List.Item>
+            );
+          })}
+        </List>
+      </Alert>
+    );
+  }
+
+  if (role !== null && role !== "BEN_ADMIN") {
+    return (
+      <Alert color="blue" title={t("review.sign.title")}>
+        {t("review.sign.signerOnly")}
+      </Alert>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = eifSignatureBodySchema.safeParse({ fullName, consent: consent || undefined, language });
+    if (!parsed.success) {
+      setFieldErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [
+            String(issue.path[0]),
+            t(FIELD_MESSAGE_KEYS[issue.message] ?? "errors.general"),
+          ]),
+        ),
+      );
+      return;
+    }
+    setFieldErrors({});
+    sign.mutate();
+  };
+  const failure = sign.error
+    ? isApiError(sign.error) && sign.error.code === "EIF_SIGNER_ONLY"
+      ? t("errors:eifSignerOnly")
+      : isApiError(sign.error) && sign.error.code === "EIF_ALREADY_SIGNED"
+        ? t("errors:eifAlreadySigned")
+        : errorMessage(sign.error)
+    : null;
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-labelledby="eif-sign-title">
+      <Stack gap="md">
+        <Title order={3} id="eif-sign-title">
+          {t("review.sign.title")}
+        </Title>
+        <Text>{EIF_CONSENT_STATEMENTS[language]}</Text>
+        <Checkbox
+          label={t("review.sign.consent")}
+          checked={consent}
+          onChange={(event) => setConsent(event.currentTarget.checked)}
+          error={fieldErrors.consent}
+        />
+        <TextInput
+          label={t("review.sign.fullName")}
+          description={t("review.sign.fullNameHelp")}
+          value={fullName}
+          onChange={(event) => setFullName(event.currentTarget.value)}
+          error={fieldErrors.fullName}
+          autoComplete="name"
+          required
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" loading={sign.isPending}>
+            {t("review.sign.submit")}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
