@@ -1,4 +1,6 @@
 /** GET and PATCH /api/clients/:clientId/draft through the real app and Postgres. */
+
+import { eifDraftSchema } from "@onboard/domain/eif/eif-draft-schemas";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
@@ -267,6 +269,35 @@ describe("the EIF draft", () => {
       .from(clientPlanDesigns)
       .where(eq(clientPlanDesigns.clientId, client.id));
     expect(design?.isNull).toBe(true);
+  });
+
+  it("answers exactly the draft's schema, on loads and saves (the routes send the draft as built)", async () => {
+    const { client, main } = await buildEifClient(t.database.db, {
+      coverages: ["BASIC_LIFE", "STD"],
+      policyEffective: "2026-01-01",
+    });
+    const cookie = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);
+    const answers = [
+      await send(cookie, "GET", draftUrl(client.id)),
+      await send(cookie, "PATCH", draftUrl(client.id), {
+        version: 0,
+        answers: {
+          legalName: "Acme",
+          employeesNumber: 12,
+          ageRules: { spouseRatesBasedOn: "EMPLOYEE_AGE", ageCalculationDate: "POLICY_ANNIVERSARY" },
+          erisaPlanYearEnd: "6/30",
+        },
+        policyAnswers: { [main.id]: { billingAdministrationType: "LIST", billPayrollCycles: ["MONTHLY"] } },
+      }),
+      await send(cookie, "GET", draftUrl(client.id)),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      const body = answer.json();
+      // Parsing strips what the schema does not have and fails on a wrong type: equal means exactly the schema.
+      expect(eifDraftSchema.parse(body)).toEqual(body);
+    }
+    expect(answers[2]?.json().answers.erisaPlanYearEnd).toBe("06/30");
   });
 
   it("moves the form's tasks to In Progress on the first save only", async () => {
