@@ -5,10 +5,15 @@
  */
 import type { AuthenticatedUser } from "../users/authenticated-user";
 
+/** The role that signs for the employer while no authorized signer is named; the review offers the form to it. */
+export function isSigningRole(role: AuthenticatedUser["role"]): boolean {
+  return role === "BEN_ADMIN";
+}
+
 export function maySignEif(
   user: Pick<AuthenticatedUser, "id" | "role" | "clientIds">,
   client: { id: string; authorizedSignerUserId: string | null },
 ): boolean {
   if (client.authorizedSignerUserId !== null) return client.authorizedSignerUserId === user.id;
-  return user.role === "BEN_ADMIN" && user.clientIds.includes(client.id);
+  return isSigningRole(user.role) && user.clientIds.includes(client.id);
 }

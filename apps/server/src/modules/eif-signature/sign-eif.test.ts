@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { EIF_CONSENT_STATEMENTS } from "@onboard/domain/eif-signature/consent-statement";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSessionFor } from "../../../test/sessions";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import {
   auditLog,
@@ -176,13 +177,9 @@ describe("signing the EIF", () => {
     const { client } = await buildEifClient(t.database.db);
     const other = await buildEifClient(t.database.db);
     const named = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);
-    const [signer] = await t.database.db.select({ id: clients.id }).from(clients).where(eq(clients.id, client.id));
-    expect(signer).toBeDefined();
     const outsider = await sessionOf(t.database.db, "BEN_ADMIN", [other.client.id]);
     expect((await send(outsider, "POST", signUrl(client.id), body(0))).statusCode).toBe(403);
-    const { user: someoneElse } = await import("../../../test/sessions").then(({ createSessionFor }) =>
-      createSessionFor(t.database.db, { role: "BEN_ADMIN", clientIds: [client.id] }),
-    );
+    const { user: someoneElse } = await createSessionFor(t.database.db, { role: "BEN_ADMIN", clientIds: [client.id] });
     await t.database.db
       .update(clients)
       .set({ authorizedSignerUserId: someoneElse.id })

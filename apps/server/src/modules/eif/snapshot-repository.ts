@@ -215,22 +215,6 @@ export async function loadEifState(
   };
 }
 
-export function presentPolicy(p: typeof policies.$inferSelect): EifPolicy {
-  return {
-    id: p.id,
-    policyNumber: p.policyNumber,
-    primaryPolicy: p.primaryPolicy,
-    coverages: p.slfCoverages,
-    situs: p.issuedStateSitus,
-    policyEffective: p.policyEffective,
-    billingAdministrationType: p.billingAdministrationType,
-    billingStructureType: p.billingStructureType,
-    billPayrollCycles: p.billPayrollCycles,
-    advanceOrArrears: p.advanceOrArrears,
-    benAdminPlatformId: p.benAdminPlatformId,
-  };
-}
-
 export function presentPlan(p: typeof plans.$inferSelect): EifPlan {
   return {
     id: p.id,

@@ -8,6 +8,7 @@ import { Alert, Anchor, Button, Checkbox, List, Paper, Stack, Text, TextInput, T
 import type { EifOutline } from "@onboard/domain/eif/eif-draft-schemas";
 import { EIF_CONSENT_STATEMENTS } from "@onboard/domain/eif-signature/consent-statement";
 import { EIF_SIGNATURE_MESSAGES, eifSignatureBodySchema } from "@onboard/domain/eif-signature/signature-schema";
+import { isSigningRole } from "@onboard/domain/eif-signature/who-signs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -85,7 +86,7 @@ export function SignSection() {
     );
   }
 
-  if (role !== null && role !== "BEN_ADMIN") {
+  if (role !== null && !isSigningRole(role)) {
     return (
       <Alert color="blue" title={t("review.sign.title")}>
         {t("review.sign.signerOnly")}
