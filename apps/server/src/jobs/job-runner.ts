@@ -4,7 +4,7 @@
  * survive a restart in the database, and a job sent here wakes this process's worker at once.
  */
 import { sql } from "drizzle-orm";
-import { fromDrizzle, PgBoss, type QueueOptions } from "pg-boss";
+import { type DrizzleTransactionLike, fromDrizzle, PgBoss, type QueueOptions } from "pg-boss";
 import type { Database } from "../db/client";
 import type { JobDefinition, JobPayload } from "./job-definition";
 
@@ -13,6 +13,8 @@ export type JobHandler<D extends JobDefinition> = (payload: JobPayload<D>) => Pr
 export interface SendJobOptions {
   /** With an `exclusive` queue: no second job with this key while one is queued, retrying or active. */
   singletonKey?: string;
+  /** A drizzle transaction to insert the job in: it is queued only if that transaction commits. */
+  transaction?: DrizzleTransactionLike;
 }
 
 export interface JobRunner {
@@ -135,6 +137,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       assertStarted();
       const id = await boss.send(definition.name, definition.payload.parse(payload) as object, {
         ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
+        ...(sendOptions.transaction && { db: fromDrizzle(sendOptions.transaction, sql) }),
       });
       const workerId = workerIds.get(definition.name);
       if (id && workerId) boss.notifyWorker(workerId);

@@ -83,9 +83,15 @@ function saveFile({ blob, fileName }: DownloadedFile): void {
 
 export async function downloadFile(
   path: string,
-  options: { query?: QueryParams; signal?: AbortSignal } = {},
+  options: {
+    query?: QueryParams;
+    signal?: AbortSignal;
+    /** Extra request headers (the outside signer's Authorization). */
+    headers?: Record<string, string>;
+    redirectOnError?: boolean;
+  } = {},
 ): Promise<DownloadedFile> {
-  const response = await apiFetch(path, { ...options, headers: { Accept: "*/*" } });
+  const response = await apiFetch(path, { ...options, headers: { ...options.headers, Accept: "*/*" } });
   const file = await readDownload(response);
   saveFile(file);
   return file;

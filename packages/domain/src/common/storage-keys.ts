@@ -19,3 +19,8 @@ export function clientTableFiltersKey(clientId: string): string {
 export function listStateKey(list: string, userId: string): string {
   return `onboard.lists.${list}.${userId}`;
 }
+
+/** The outside signer's link token, kept per client for the tab (sessionStorage) once stripped from the address. */
+export function outsideSignerTokenKey(clientId: string): string {
+  return `onboard.outsideSigner.token.${clientId}`;
+}

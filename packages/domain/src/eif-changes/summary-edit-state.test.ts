@@ -28,6 +28,12 @@ describe("the summary's edit state (spec §4, decision 019)", () => {
     ["edits sent for review", { readyForReviewAt: day(2) }, [pending], "ready-for-review"],
     ["accepted, nothing new", { readyForReviewAt: day(2), changesAcceptedAt: day(3) }, [], "changes-accepted"],
     [
+      "some accepted and others declined in one review",
+      { readyForReviewAt: day(2), changesAcceptedAt: day(3), changesDeclinedAt: day(3) },
+      [],
+      "changes-accepted",
+    ],
+    [
       "declined, nothing new",
       { readyForReviewAt: day(2), changesDeclinedAt: day(3) },
       [{ ...pending, status: "declined" }],
@@ -40,6 +46,15 @@ describe("the summary's edit state (spec §4, decision 019)", () => {
       "changes-declined-no-new-edits",
     ],
     ["declined, then accepted", { changesDeclinedAt: day(3), changesAcceptedAt: day(4) }, [], "changes-accepted"],
+    [
+      "one change accepted, then another declined: the accepted one waits for the signature",
+      { readyForReviewAt: day(2), changesAcceptedAt: day(3), changesDeclinedAt: day(4) },
+      [
+        { ...pending, status: "accepted" },
+        { ...pending, attributeKey: "natureOfBusiness", status: "declined" },
+      ],
+      "changes-accepted",
+    ],
     [
       "accepted, then new edits not sent",
       { changesAcceptedAt: day(3), readyForReviewAt: day(2) },

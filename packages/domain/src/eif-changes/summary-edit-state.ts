@@ -3,8 +3,10 @@
  * ready-for-review, no-edits); the outside signer's header depends on it. The spec names the states, not when each
  * holds; decision 019 chooses:
  * - ready-for-review: edits wait for review, and were sent for review after the last acceptance or decline;
- * - changes-declined-no-new-edits: nothing waits, and the last review declined;
- * - changes-accepted: nothing waits, and the last review accepted;
+ * - changes-accepted: nothing waits, and a change was accepted since the signature (the accepted changes wait for the
+ *   signer, whatever was declined besides);
+ * - changes-declined-no-new-edits: nothing waits, and every change decided was declined;
+ * - with no net change to tell, the later of the last acceptance and decline decides (the acceptance wins a tie);
  * - no-edits: otherwise (nothing was edited, or edits are still being made and were not sent for review).
  */
 import type { ChangeReviewMarks, NetChange } from "./net-changes";
@@ -29,6 +31,10 @@ export function summaryEditState(marks: SummaryReviewMarks, net: readonly NetCha
     ? marks.changesDeclinedAt
     : marks.changesAcceptedAt;
   if (waiting) return after(marks.readyForReviewAt, lastReview) ? "ready-for-review" : "no-edits";
+  // Accepted changes of this round wait for the signer's signature, whatever was declined since.
+  if (net.some((change) => change.status === "accepted")) return "changes-accepted";
+  if (net.some((change) => change.status === "declined")) return "changes-declined-no-new-edits";
   if (lastReview === null) return "no-edits";
-  return lastReview === marks.changesDeclinedAt ? "changes-declined-no-new-edits" : "changes-accepted";
+  // A review that accepted some changes and declined others (both at once) leaves accepted changes to sign.
+  return after(marks.changesDeclinedAt, marks.changesAcceptedAt) ? "changes-declined-no-new-edits" : "changes-accepted";
 }

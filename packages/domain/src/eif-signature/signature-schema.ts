@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { text191 } from "../validation/text";
 import { CONSENT_LANGUAGES } from "./consent-statement";
+import { EIF_SIGNING_ACTIONS } from "./signing-action";
 
 /** Ours: the spec does not word these. */
 export const EIF_SIGNATURE_MESSAGES = {
@@ -16,6 +17,8 @@ export const eifSignatureBodySchema = z
     language: z.enum(CONSENT_LANGUAGES),
     /** The draft version the signer read, for callers that cannot send If-Match. */
     version: z.number().int().min(0).optional(),
+    /** What is signed: the form (the default) or the changes the carrier accepted after it was signed. */
+    action: z.enum(EIF_SIGNING_ACTIONS).optional(),
   })
   .strict();
 
@@ -23,8 +26,9 @@ export type EifSignatureBody = z.infer<typeof eifSignatureBodySchema>;
 
 export const eifSignatureSchema = z.object({
   signedAt: z.string(),
-  /** The signed-in signer's name. */
+  /** The signer's name (the signed-in user's, or the outside signer's). */
   signedBy: z.string(),
+  action: z.enum(EIF_SIGNING_ACTIONS),
   typedName: z.string(),
   consentSha256: z.string(),
 });

@@ -22,8 +22,18 @@ export const ERROR_CODES = {
   ALREADY_HAS_CLASSES: { code: "ALREADY_HAS_CLASSES", status: 409 },
   /** Signing an EIF that is already signed. */
   EIF_ALREADY_SIGNED: { code: "EIF_ALREADY_SIGNED", status: 409 },
+  /** Reviewing or sending for review the changes of a form that is not signed (decision 022). */
+  EIF_NOT_SIGNED: { code: "EIF_NOT_SIGNED", status: 409 },
+  /** Deciding a change that no longer waits for review (decision 022). */
+  EIF_CHANGE_NOT_PENDING: { code: "EIF_CHANGE_NOT_PENDING", status: 409 },
   /** Signing the EIF as someone who is not its signer (decision 020). */
   EIF_SIGNER_ONLY: { code: "EIF_SIGNER_ONLY", status: 403 },
+  /** A signed-in user signing while the client's outside signer is the one who signs (decision 021). */
+  EIF_OUTSIDE_SIGNER_SIGNS: { code: "EIF_OUTSIDE_SIGNER_SIGNS", status: 403 },
+  /** Signing the updates when there are no accepted changes to sign (decision 021). */
+  EIF_UPDATES_NOT_READY: { code: "EIF_UPDATES_NOT_READY", status: 409 },
+  /** An outside signer's link that is missing, unknown, replaced, revoked or expired (decision 021). */
+  OUTSIDE_SIGNER_LINK_INVALID: { code: "OUTSIDE_SIGNER_LINK_INVALID", status: 401 },
   EMBEDDED_SCRIPTS: { code: "EMBEDDED_SCRIPTS", status: 400 },
   FILE_ZIPPING_TIMEOUT: { code: "FILE_ZIPPING_TIMEOUT", status: 504 },
   /** Raised by the web client when a response is a security-service block page. */
@@ -55,7 +65,15 @@ export const ERROR_MESSAGES = {
   // Ours: the spec names these cases without wording.
   alreadyHasClasses: "This client already has employee classes. Refresh the page to see the latest classes.",
   eifAlreadySigned: "This Enrollment Information Form has already been signed.",
+  eifNotSigned: "The Enrollment Information Form is not signed yet: there are no changes to review.",
+  eifChangeNotPending: "A change is no longer waiting for review. Reload to see the latest changes.",
   eifSignerOnly: "Only the client's authorized signer can sign the Enrollment Information Form.",
+  eifOutsideSignerSigns:
+    "The client's outside signer signs this Enrollment Information Form, through the link they were e-mailed.",
+  eifUpdatesNotReady:
+    "There are no accepted changes to sign. The updates can be signed once the carrier has accepted the changes.",
+  outsideSignerLinkInvalid:
+    "This link has expired or is no longer valid. Please ask the person who sent it to you for a new link.",
   embeddedScripts: "This file contains embedded scripts and cannot be uploaded.",
   fileZippingTimeout: "Preparing your files took too long. Please try again with fewer files.",
   downloadMissingContentType: "The download failed: the server response did not say what type of file it is.",
@@ -116,7 +134,12 @@ export const ERROR_CODE_MESSAGES = {
   MALFORMED_UPLOAD: "malformedUpload",
   ALREADY_HAS_CLASSES: "alreadyHasClasses",
   EIF_ALREADY_SIGNED: "eifAlreadySigned",
+  EIF_NOT_SIGNED: "eifNotSigned",
+  EIF_CHANGE_NOT_PENDING: "eifChangeNotPending",
   EIF_SIGNER_ONLY: "eifSignerOnly",
+  EIF_OUTSIDE_SIGNER_SIGNS: "eifOutsideSignerSigns",
+  EIF_UPDATES_NOT_READY: "eifUpdatesNotReady",
+  OUTSIDE_SIGNER_LINK_INVALID: "outsideSignerLinkInvalid",
   EMBEDDED_SCRIPTS: "embeddedScripts",
   FILE_ZIPPING_TIMEOUT: "fileZippingTimeout",
   BLOCKED_BY_CLOUDFLARE: "blockedByCloudflare",

@@ -37,6 +37,7 @@ const ADMIN_TABLE: Partial<Record<AppSubjectType, Cell>> = {
   MfaReset: both("C"),
   OnboardingFormReassignment: both("C"),
   ImplementationConsultantEditUndo: both("C"),
+  EifChangeReview: both("U"),
   ActivationLink: both("R"),
   BulkEmailActivation: both("C"),
 };

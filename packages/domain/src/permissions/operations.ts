@@ -32,6 +32,7 @@ export const STAFF_OPERATIONS = {
   resetMfa: { action: "create", subject: "MfaReset" },
   reassignOnboardingForm: { action: "create", subject: "OnboardingFormReassignment" },
   undoImplementationConsultantEdits: { action: "create", subject: "ImplementationConsultantEditUndo" },
+  reviewEifChanges: { action: "update", subject: "EifChangeReview" },
   copyActivationLink: { action: "read", subject: "ActivationLink" },
   bulkUpdateEmailAndSendActivation: { action: "create", subject: "BulkEmailActivation" },
   readEmails: { action: "read", subject: "Email" },

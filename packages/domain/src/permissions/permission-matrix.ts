@@ -32,6 +32,7 @@ import { EXPLORER_ADMIN_ENDPOINTS } from "./matrix/explorer-admin-endpoints";
 import { EXPLORER_ENDPOINTS } from "./matrix/explorer-endpoints";
 import { EXPLORER_PREVIEW_ENDPOINTS } from "./matrix/explorer-preview-endpoints";
 import { EXPLORER_VIDEO_ENDPOINTS } from "./matrix/explorer-video-endpoints";
+import { OUTSIDE_SIGNER_ENDPOINTS } from "./matrix/outside-signer-endpoints";
 import { TASK_ENDPOINTS } from "./matrix/task-endpoints";
 import { USER_ADMIN_ENDPOINTS } from "./matrix/user-admin-endpoints";
 import { everyone, type PermissionMatrixEntry, signedIn, staffOnly } from "./matrix-callers";
@@ -232,6 +233,7 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...EMAIL_ENDPOINTS,
   ...TASK_ENDPOINTS,
   ...EIF_ENDPOINTS,
+  ...OUTSIDE_SIGNER_ENDPOINTS,
   ...EIF_RESOURCE_ENDPOINTS,
   ...EMPLOYEE_CLASS_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,

@@ -28,6 +28,7 @@ export const STAFF_SUBJECTS = [
   "MfaReset",
   "OnboardingFormReassignment",
   "ImplementationConsultantEditUndo",
+  "EifChangeReview",
   "ActivationLink",
   "BulkEmailActivation",
 ] as const;

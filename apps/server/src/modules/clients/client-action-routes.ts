@@ -16,13 +16,13 @@ import { STAFF_OPERATIONS } from "@onboard/domain/permissions/operations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorize } from "../../plugins/authz";
+import { undoIcEdits } from "../eif-changes/undo-ic-edits";
 import { authorizeInternal } from "./client-access";
 import { copyPlanConfiguration } from "./copy-plan-configuration";
 import { getTicketInfo } from "./get-ticket-info";
 import { linkBaseClient } from "./link-base-client";
 import { sendActivationEmails } from "./send-activation-emails";
 import { syncClient } from "./sync-client";
-import { undoIcEdits } from "./undo-ic-edits";
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -109,9 +109,9 @@ export function registerClientActionRoutes(app: ZodApp, { publicOrigin }: { publ
     },
     async (request) => {
       const { action, subject } = STAFF_OPERATIONS.undoImplementationConsultantEdits;
-      authorize(request, action, subject);
+      const user = authorize(request, action, subject);
       authorizeInternal(request, request.params.clientId);
-      return undoIcEdits(app.db, request, request.params.clientId, new Date());
+      return undoIcEdits(app.db, request, { clientId: request.params.clientId, user }, new Date());
     },
   );
 

@@ -94,7 +94,7 @@ describe("POST /api/clients/:clientId/base-client and plan-configuration", () =>
 
 describe("POST /api/clients/:clientId/undo-ic-edits", () => {
   it("puts back what staff changed, keeps the client's own edits, and stamps who undid them", async () => {
-    const client = await buildClient(db(), { employeesNumber: 80 });
+    const client = await buildClient(db(), { employeesNumber: 80, eifSignedAt: new Date(Date.now() - 60_000) });
     const consultant = await buildUser(db(), { role: "SLF_ADMIN" });
     const benAdmin = await buildUser(db(), { role: "BEN_ADMIN", clientIds: [client.id] });
     const [contact] = await db()

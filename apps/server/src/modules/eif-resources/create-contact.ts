@@ -1,7 +1,7 @@
 /** POST /api/clients/:clientId/contacts: a new contact, its managed locations when LIMITED, and the audit entry. */
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { Database } from "../../db/client";
-import { recordAudit } from "../audit/record-audit";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertClientReferences } from "./client-references";
 import { auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
 import { insertContact, replaceManagedLocations } from "./contact-repository";
@@ -14,7 +14,7 @@ export async function createContact(db: Database, actor: Actor, clientId: string
     const row = await insertContact(tx, clientId, contactValues(body));
     await replaceManagedLocations(tx, row.id, managedLocationIdsToKeep(body));
     const created = await contactWithLocations(tx, row);
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "contact", {
       ...actor,
       action: "contact.create",
       entity: "Contact",

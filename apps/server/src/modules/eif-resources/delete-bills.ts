@@ -5,7 +5,7 @@
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import type { BillList } from "@onboard/domain/eif/eif-resource-schemas";
 import type { Database } from "../../db/client";
-import { recordAudit } from "../audit/record-audit";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { auditedBill } from "./bill-presenter";
 import { lockLiveBills, softDeleteBills } from "./bill-repository";
 import { assertBillingPreferencesApply } from "./billing-sub-step";
@@ -31,7 +31,7 @@ export async function deleteBills(
     ]);
     await softDeleteBills(tx, [...known], now);
     for (const bill of found) {
-      await recordAudit(tx, {
+      await recordEditAudit(tx, "bill", {
         ...actor,
         action: "bill.delete",
         entity: "Bill",

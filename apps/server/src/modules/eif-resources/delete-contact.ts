@@ -5,7 +5,7 @@
 import { EIF_RESOURCE_MESSAGES } from "@onboard/domain/eif/eif-resource-messages";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { auditedContact } from "./contact-presenter";
 import { findLiveContact, updateContactRow } from "./contact-repository";
 import { contactWithLocations } from "./list-contacts";
@@ -22,7 +22,7 @@ export async function deleteContact(
     if (!current) throw notFound(EIF_RESOURCE_MESSAGES.contactNotFound);
     const before = await contactWithLocations(tx, current);
     await updateContactRow(tx, current.id, { deletedAt: now }, now);
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "contact", {
       ...actor,
       action: "contact.delete",
       entity: "Contact",

@@ -2,7 +2,7 @@
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { presentMailingLocation } from "./list-mcr-mailing-locations";
 import { deleteMcrRow, lockMcrRow } from "./mcr-repository";
 import type { Actor } from "./route-support";
@@ -17,7 +17,7 @@ export async function deleteMailingLocation(
     if (!current) throw notFound(M.mailingLocationNotFound);
     await deleteMcrRow(tx, current.id);
     const { id: _id, ...before } = presentMailingLocation(current);
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "mailingLocation", {
       ...actor,
       action: "mcr-mailing-location.delete",
       entity: "MonthlyClaimsReportMailingLocation",

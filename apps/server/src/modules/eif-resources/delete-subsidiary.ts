@@ -2,7 +2,7 @@
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { presentSubsidiary } from "./list-subsidiaries";
 import type { Actor } from "./route-support";
 import { lockLiveSubsidiary, updateSubsidiaryRow } from "./subsidiary-repository";
@@ -18,7 +18,7 @@ export async function deleteSubsidiary(
     if (!current) throw notFound(M.subsidiaryNotFound);
     await updateSubsidiaryRow(tx, current.id, { deletedAt: now }, now);
     const { id: _id, ...before } = presentSubsidiary(current);
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "subsidiary", {
       ...actor,
       action: "subsidiary.delete",
       entity: "Subsidiary",

@@ -8,8 +8,9 @@ import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-mes
 import type { BillInput, BillList, BillsBulkBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { FieldError } from "@onboard/domain/errors/error-shape";
 import type { Database } from "../../db/client";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields } from "../audit/record-audit";
 import type { DbExecutor } from "../authn/repository";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { auditedBill, billValues, presentBill } from "./bill-presenter";
 import { insertBill, lockLiveBills, replaceGroupedLocations, updateBillRow } from "./bill-repository";
 import { assertBillingPreferencesApply } from "./billing-sub-step";
@@ -72,7 +73,7 @@ export async function saveBills(
         : await insertBill(tx, clientId, billValues(input));
       await replaceGroupedLocations(tx, row.id, input.groupedLocationIds);
       const after = presentBill(row, [...new Set(input.groupedLocationIds)]);
-      await recordAudit(tx, {
+      await recordEditAudit(tx, "bill", {
         ...actor,
         action: previous ? "bill.update" : "bill.create",
         entity: "Bill",

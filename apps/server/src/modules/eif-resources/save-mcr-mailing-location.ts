@@ -6,7 +6,8 @@ import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-mes
 import type { McrMailingLocation, McrMailingLocationBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields } from "../audit/record-audit";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertClientReferences } from "./client-references";
 import { mailingLocationReferences, presentMailingLocation } from "./list-mcr-mailing-locations";
 import { insertMcrRow, lockMcrRow, updateMcrRow } from "./mcr-repository";
@@ -24,7 +25,7 @@ export async function createMailingLocation(
   return db.transaction(async (tx) => {
     await assertClientReferences(tx, clientId, mailingLocationReferences(body));
     const created = presentMailingLocation(await insertMcrRow(tx, clientId, body));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "mailingLocation", {
       ...actor,
       action: "mcr-mailing-location.create",
       entity: ENTITY,
@@ -48,7 +49,7 @@ export async function updateMailingLocation(
     if (!current) throw notFound(M.mailingLocationNotFound);
     await assertClientReferences(tx, input.clientId, mailingLocationReferences(input.body));
     const updated = presentMailingLocation(await updateMcrRow(tx, current.id, input.body, now));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "mailingLocation", {
       ...actor,
       action: "mcr-mailing-location.update",
       entity: ENTITY,

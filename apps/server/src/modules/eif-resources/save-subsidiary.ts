@@ -6,7 +6,8 @@ import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-mes
 import type { Subsidiary, SubsidiaryBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields } from "../audit/record-audit";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertClientReferences } from "./client-references";
 import { presentSubsidiary } from "./list-subsidiaries";
 import type { Actor } from "./route-support";
@@ -26,7 +27,7 @@ export async function createSubsidiary(
   return db.transaction(async (tx) => {
     await assertClientReferences(tx, clientId, locationOf(body));
     const created = presentSubsidiary(await insertSubsidiary(tx, clientId, body));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "subsidiary", {
       ...actor,
       action: "subsidiary.create",
       entity: "Subsidiary",
@@ -50,7 +51,7 @@ export async function updateSubsidiary(
     if (!current) throw notFound(M.subsidiaryNotFound);
     await assertClientReferences(tx, input.clientId, locationOf(input.body));
     const updated = presentSubsidiary(await updateSubsidiaryRow(tx, current.id, subsidiaryValues(input.body), now));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "subsidiary", {
       ...actor,
       action: "subsidiary.update",
       entity: "Subsidiary",

@@ -6,8 +6,9 @@ import { EIF_RESOURCE_MESSAGES } from "@onboard/domain/eif/eif-resource-messages
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields } from "../audit/record-audit";
 import { assertVersion } from "../clients/if-match";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertClientReferences } from "./client-references";
 import { auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
 import { findLiveContact, replaceManagedLocations, updateContactRow } from "./contact-repository";
@@ -29,7 +30,7 @@ export async function updateContact(
     const row = await updateContactRow(tx, current.id, contactValues(input.body), now);
     await replaceManagedLocations(tx, row.id, managedLocationIdsToKeep(input.body));
     const after = await contactWithLocations(tx, row);
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "contact", {
       ...actor,
       action: "contact.update",
       entity: "Contact",

@@ -7,9 +7,10 @@ import type { EifPlan } from "@onboard/domain/eif/eif-draft-schemas";
 import type { PlansBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields } from "../audit/record-audit";
 import { assertVersion } from "../clients/if-match";
 import { loadEifState, presentPlan } from "../eif/snapshot-repository";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertPlanAnswersAllowed, assertPlansOfClient } from "./plan-answer-checks";
 import { lockClientPlans, type PlanAnswerValues, updatePlanAnswers } from "./plan-repository";
 import type { Actor } from "./route-support";
@@ -42,7 +43,7 @@ export async function updatePlans(
       if (!current) throw notFound();
       const row = await updatePlanAnswers(tx, current, answers satisfies PlanAnswerValues, now);
       const after = presentPlan(row);
-      await recordAudit(tx, {
+      await recordEditAudit(tx, "plan", {
         ...actor,
         action: "plan.update",
         entity: "Plan",

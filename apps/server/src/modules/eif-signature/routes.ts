@@ -40,7 +40,12 @@ export const eifSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await prepareSigning(app.db, user, clientId);
       const body = request.body;
       const version = expectedVersion(request.headers["if-match"], body.version);
-      const signature = await signEif(app.db, request, { state, user, body, expectedVersion: version }, new Date());
+      const signature = await signEif(
+        app.db,
+        request,
+        { state, signer: { kind: "user", user }, body, expectedVersion: version },
+        new Date(),
+      );
       return reply.status(201).send(signature);
     },
   );

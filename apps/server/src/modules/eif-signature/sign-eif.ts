@@ -4,13 +4,16 @@
  * 400 listing every answer still missing (each with its step and sub-step). Then, in one transaction: the client is
  * marked signed (only if it was not, so two signatures cannot both land), the signature is kept with the exact
  * statement shown, its SHA-256, the address and browser, and a snapshot of the form as signed; the form's tasks move
- * to Done; all of it is audited.
+ * to Done; all of it is audited. The signer is a signed-in user or the client's outside signer (decision 021).
+ * `review-&-submit-updates` signs the changes the carrier accepted after the form was signed: only a signed form in
+ * the changes-accepted edit state (else 409 EIF_UPDATES_NOT_READY); it starts a new round (eifSignedAt moves on).
  */
 import { createHash } from "node:crypto";
 import { EIF_FORM_TASK_IDS } from "@onboard/domain/eif/eif-steps";
 import { EIF_CONSENT_STATEMENTS, EIF_CONSENT_VERSION } from "@onboard/domain/eif-signature/consent-statement";
 import { missingAnswerPath, missingBeforeSigning } from "@onboard/domain/eif-signature/missing-before-signing";
 import type { EifSignature, EifSignatureBody } from "@onboard/domain/eif-signature/signature-schema";
+import { DEFAULT_SIGNING_ACTION } from "@onboard/domain/eif-signature/signing-action";
 import { maySignEif } from "@onboard/domain/eif-signature/who-signs";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
@@ -23,13 +26,33 @@ import { assertVersion } from "../clients/if-match";
 import { assertVisible } from "../eif/eif-access";
 import { presentDraft } from "../eif/present-draft";
 import { type EifState, loadEifState } from "../eif/snapshot-repository";
-import { completeFormTasks, findAuthorizedSigner, insertSignature, markSigned } from "./signature-repository";
+import { loadEifEditState } from "../eif-changes/edit-state";
+import { enqueueEifSummaryDocument } from "../eif-summary/enqueue-summary-document";
+import { findActiveOutsideSigner, hasActiveOutsideSigner } from "../outside-signer/repository";
+import {
+  completeFormTasks,
+  findAuthorizedSigner,
+  insertSignature,
+  lockSignedAt,
+  markSigned,
+  markUpdatesSigned,
+} from "./signature-repository";
 
 const alreadySigned = () => new AppError("EIF_ALREADY_SIGNED", 409, ERROR_MESSAGES.eifAlreadySigned);
+const updatesNotReady = () => new AppError("EIF_UPDATES_NOT_READY", 409, ERROR_MESSAGES.eifUpdatesNotReady);
+
+/** Who signs: a signed-in user, or the client's outside signer through their link (decision 021). */
+export type EifSigner =
+  | { kind: "user"; user: AuthenticatedUser }
+  | { kind: "outside"; outsideSigner: { id: string; firstName: string; lastName: string } };
+
+const signerName = (signer: EifSigner) =>
+  signer.kind === "user" ? signer.user.name : `${signer.outsideSigner.firstName} ${signer.outsideSigner.lastName}`;
 
 /**
  * Who may sign, checked before the body is read (permission before validation): 404 for a client that is not there,
- * 403 EIF_SIGNER_ONLY for anyone but its signer. The state read is the one signed.
+ * 403 EIF_SIGNER_ONLY for anyone but its signer, 403 EIF_OUTSIDE_SIGNER_SIGNS for that signer while the client has an
+ * active outside signer (who signs instead). The state read is the one signed.
  */
 export async function prepareSigning(db: Database, user: AuthenticatedUser, clientId: string): Promise<EifState> {
   const state = assertVisible(user, await loadEifState(db, clientId));
@@ -37,20 +60,29 @@ export async function prepareSigning(db: Database, user: AuthenticatedUser, clie
   if (!maySignEif(user, { id: clientId, authorizedSignerUserId })) {
     throw new AppError("EIF_SIGNER_ONLY", 403, ERROR_MESSAGES.eifSignerOnly);
   }
+  if (await hasActiveOutsideSigner(db, clientId)) {
+    throw new AppError("EIF_OUTSIDE_SIGNER_SIGNS", 403, ERROR_MESSAGES.eifOutsideSignerSigns);
+  }
   return state;
 }
 
 export async function signEif(
   db: Database,
   request: FastifyRequest,
-  input: { state: EifState; user: AuthenticatedUser; body: EifSignatureBody; expectedVersion: number },
+  input: { state: EifState; signer: EifSigner; body: EifSignatureBody; expectedVersion: number },
   now: Date,
 ): Promise<EifSignature> {
-  const { state, user, body } = input;
+  const { state, signer, body } = input;
   const { clientId } = state;
-  if (state.eifSignedAt) throw alreadySigned();
+  const action = body.action ?? DEFAULT_SIGNING_ACTION;
+  const isUpdates = action === "review-&-submit-updates";
+  if (isUpdates) {
+    if (!state.eifSignedAt || (await loadEifEditState(db, clientId))?.editState !== "changes-accepted") {
+      throw updatesNotReady();
+    }
+  } else if (state.eifSignedAt) throw alreadySigned();
   assertVersion(state.version, input.expectedVersion);
-  const missing = missingBeforeSigning(state);
+  const missing = isUpdates ? [] : missingBeforeSigning(state);
   if (missing.length > 0) {
     throw new AppError(
       "VALIDATION_ERROR",
@@ -64,12 +96,31 @@ export async function signEif(
   const consentSha256 = createHash("sha256").update(consentText, "utf8").digest("hex");
   const { outline: _outline, ...snapshot } = presentDraft(state);
   const userAgent = request.headers["user-agent"]?.slice(0, 512) ?? null;
+  const signerUserId = signer.kind === "user" ? signer.user.id : null;
+  const outsideSignerId = signer.kind === "outside" ? signer.outsideSigner.id : null;
   await db.transaction(async (tx) => {
-    if (!(await markSigned(tx, clientId, user.id, now))) throw alreadySigned();
+    let acceptedChanges: unknown[] | undefined;
+    if (isUpdates) {
+      // Under the client's lock, the updates are still the accepted ones nobody has signed yet.
+      const signedAt = await lockSignedAt(tx, clientId);
+      const edit = await loadEifEditState(tx, clientId);
+      if (!signedAt || edit?.editState !== "changes-accepted") throw updatesNotReady();
+      acceptedChanges = edit.net;
+      await markUpdatesSigned(tx, clientId, signerUserId, now);
+    } else if (!(await markSigned(tx, clientId, signerUserId, now))) throw alreadySigned();
+    // The client's row is locked now: an outside signer named or revoked meanwhile decides who may sign (decision 021).
+    const outside = await findActiveOutsideSigner(tx, clientId);
+    if (signer.kind === "user" && outside) {
+      throw new AppError("EIF_OUTSIDE_SIGNER_SIGNS", 403, ERROR_MESSAGES.eifOutsideSignerSigns);
+    }
+    if (signer.kind === "outside" && outside?.id !== signer.outsideSigner.id) {
+      throw new AppError("OUTSIDE_SIGNER_LINK_INVALID", 401, ERROR_MESSAGES.outsideSignerLinkInvalid);
+    }
     const signature = await insertSignature(tx, {
       clientId,
       signedAt: now,
-      signerUserId: user.id,
+      signerUserId,
+      outsideSignerId,
       typedName: body.fullName,
       language: body.language,
       consentVersion: EIF_CONSENT_VERSION,
@@ -78,16 +129,17 @@ export async function signEif(
       ip: request.ip ?? null,
       userAgent,
       draftVersion: state.version,
-      snapshot: { ...snapshot, eifSignedAt: now.toISOString() },
+      snapshot: { ...snapshot, eifSignedAt: now.toISOString(), action, ...(acceptedChanges && { acceptedChanges }) },
     });
+    await enqueueEifSummaryDocument(request.server.jobs, tx, { clientId, signatureId: signature.id });
     await recordAudit(tx, {
       ...auditActor(request),
-      action: "eif.sign",
+      action: isUpdates ? "eif.sign-updates" : "eif.sign",
       entity: "Eif",
       entityId: clientId,
       clientId,
       after: { signedAt: now.toISOString(), typedName: body.fullName, consentSha256, draftVersion: state.version },
-      extra: { signatureId: signature.id, userAgent },
+      extra: { signatureId: signature.id, userAgent, ...(outsideSignerId && { outsideSignerId }) },
     });
     for (const task of await completeFormTasks(tx, clientId, EIF_FORM_TASK_IDS, now)) {
       await recordAudit(tx, {
@@ -102,5 +154,5 @@ export async function signEif(
       });
     }
   });
-  return { signedAt: now.toISOString(), signedBy: user.name, typedName: body.fullName, consentSha256 };
+  return { signedAt: now.toISOString(), signedBy: signerName(signer), action, typedName: body.fullName, consentSha256 };
 }

@@ -22,6 +22,24 @@ export async function markSigned(db: DbExecutor, clientId: string, userId: strin
   return rows.length === 1;
 }
 
+/** Locks the client's row and reads when it was last signed (the updates' signature waits for any other). */
+export async function lockSignedAt(db: DbExecutor, clientId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ eifSignedAt: clients.eifSignedAt })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .for("update");
+  return row?.eifSignedAt ?? null;
+}
+
+/** The updates are signed: a new round starts at `at` (edits and review marks before it belong to the last one). */
+export async function markUpdatesSigned(db: DbExecutor, clientId: string, userId: string | null, at: Date) {
+  await db
+    .update(clients)
+    .set({ eifSignedAt: at, eifSignedByUserId: userId, updatedAt: at })
+    .where(eq(clients.id, clientId));
+}
+
 export async function insertSignature(db: DbExecutor, row: typeof eifSignatures.$inferInsert) {
   const [inserted] = await db.insert(eifSignatures).values(row).returning();
   if (!inserted) throw new Error("the signature insert returned no row");

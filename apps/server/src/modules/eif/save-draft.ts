@@ -5,7 +5,8 @@
  * must be the client's. Then, in one statement (write-draft.ts), the version moves on only if it is still the one read
  * (a conditional update, so that two saves from the same version cannot both land), the client, company-information
  * and plan-design rows and the policies' billing preferences are written, the save is audited, and the form's tasks
- * move to In Progress on the first save. The answer is the state as saved.
+ * move to In Progress on the first save; after signing, each changed answer is also a change record (decision 022).
+ * The answer is the state as saved.
  */
 import {
   ANSWER_FIELD_SUB_STEP,
@@ -23,6 +24,7 @@ import type { Database } from "../../db/client";
 import { AppError, preconditionFailed } from "../../errors/app-error";
 import { type AuditEntry, auditActor, changedFields } from "../audit/record-audit";
 import { assertVersion } from "../clients/if-match";
+import { draftChanges } from "../eif-changes/draft-changes";
 import {
   CLIENT_ANSWER_FIELDS,
   COMPANY_INFO_ANSWER_FIELDS,
@@ -124,6 +126,7 @@ export async function saveDraft(
       designFields,
       policyAnswers,
       audit: draftAudit,
+      changes: before.eifSignedAt ? draftChanges(before, input.patch) : [],
       // Only while a task of the form has not started: after the first save there is nothing to move.
       startTasks: before.hasUnstartedFormTask
         ? {

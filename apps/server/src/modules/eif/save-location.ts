@@ -4,8 +4,9 @@ import type { LocationBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { auditActor, changedFields } from "../audit/record-audit";
 import { assertVersion } from "../clients/if-match";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { insertLocation, lockLocation, updateLocation } from "./location-repository";
 import { presentLocation } from "./snapshot-repository";
 
@@ -19,7 +20,7 @@ export async function createLocation(
 ): Promise<EifLocation> {
   return db.transaction(async (tx) => {
     const location = presentLocation(await insertLocation(tx, clientId, body));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "location", {
       ...auditActor(request),
       action: "location.create",
       entity: "Location",
@@ -43,7 +44,7 @@ export async function editLocation(
     assertVersion(row.version, input.expectedVersion);
     const before = presentLocation(row);
     const after = presentLocation(await updateLocation(tx, row.id, input.body, now));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "location", {
       ...auditActor(request),
       action: "location.update",
       entity: "Location",

@@ -4,6 +4,8 @@
  * audit entry, and on a first save the form's tasks with an audit entry each. One statement is one round trip and
  * atomic: when the guard finds another save came first, `onboard_require` (migration 0006) aborts every part of it.
  *
+ * After signing, the save's change records are one more part of the same statement.
+ *
  * Saves differ only in which answers they send (their shape). The statement of a shape is built once, with
  * placeholders, and prepared under a name of its own (Postgres parses and plans it once per connection); a save fills
  * in its values. A bound keeps a flood of odd shapes from growing the cache: past it, statements are built each time.
@@ -14,6 +16,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { postgresError } from "../../db/postgres-error";
 import { type AuditEntry, auditInsertWithPlaceholders, auditPlaceholderValues } from "../audit/record-audit";
+import { type DraftChange, insertDraftChanges } from "../eif-changes/draft-changes";
 import {
   auditStartedTasks,
   bumpCompanyInfo,
@@ -35,6 +38,8 @@ export interface DraftWrite {
   designFields: Record<string, unknown>;
   policyAnswers: [string, PolicyBillingAnswers][];
   audit: AuditEntry;
+  /** After signing: the change records the save makes (modules/eif-changes/draft-changes.ts). */
+  changes: DraftChange[];
   /** Set on a save that finds a task of the form not started: they move, each audited. */
   startTasks: {
     taskIds: readonly string[];
@@ -49,6 +54,7 @@ export interface DraftWrite {
 /** What the statement's text depends on. */
 interface Shape {
   firstSave: boolean;
+  recordsChanges: boolean;
   companyInfo: string[];
   client: string[];
   design: string[];
@@ -63,6 +69,7 @@ function shapeOf(write: DraftWrite): Shape {
   const { startTasks } = write;
   return {
     firstSave: write.expectedVersion === 0,
+    recordsChanges: write.changes.length > 0,
     companyInfo: Object.keys(write.companyInfo),
     client: Object.keys(write.clientFields),
     design: Object.keys(write.designFields),
@@ -98,6 +105,12 @@ function statementOf(db: Database, shape: Shape): SQL {
       updatePolicyBilling(db, slot(`policy${index}`), slots(`policy${index}.`, fields), common.now),
     ]),
     ["draft_audit", auditInsertWithPlaceholders(db, "audit.").getSQL()],
+    [
+      "changes",
+      shape.recordsChanges
+        ? insertDraftChanges(common.clientId, common.userId, slot("nowText"), slot("changes"))
+        : null,
+    ],
   ];
   const start = shape.startTasks;
   if (start) {
@@ -141,6 +154,7 @@ function valuesOf(write: DraftWrite, now: Date): Record<string, unknown> {
       })),
     ),
     ...auditPlaceholderValues("audit.", write.audit),
+    changes: JSON.stringify(write.changes),
   };
 }
 

@@ -16,9 +16,10 @@ import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors/app-error";
-import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { auditActor, changedFields } from "../audit/record-audit";
 import type { DbExecutor } from "../authn/repository";
 import { assertVersion } from "../clients/if-match";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { lockClient } from "../tasks/repository";
 import { presentOneClass } from "./presenter";
 import {
@@ -59,7 +60,7 @@ export async function createEmployeeClass(
     }
     if (await isNameTaken(tx, clientId, body.name)) throw nameTaken();
     const created = await presentOneClass(tx, await insertClass(tx, { clientId, ...fieldsOf(body) }));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "employeeClass", {
       ...auditActor(request),
       action: "employee-class.create",
       entity: "EmployeeClass",
@@ -84,7 +85,7 @@ export async function editEmployeeClass(
     if (await isNameTaken(tx, input.clientId, input.body.name, row.id)) throw nameTaken();
     const before = await presentOneClass(tx, row);
     const after = await presentOneClass(tx, await updateClass(tx, row.id, fieldsOf(input.body), now));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "employeeClass", {
       ...auditActor(request),
       action: "employee-class.update",
       entity: "EmployeeClass",
@@ -106,7 +107,7 @@ export async function deleteEmployeeClass(
     const row = await findClassRow(tx, input.clientId, input.classId, { forUpdate: true });
     if (!row) throw notFound();
     await updateClass(tx, row.id, { deletedAt: now }, now);
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "employeeClass", {
       ...auditActor(request),
       action: "employee-class.delete",
       entity: "EmployeeClass",
@@ -163,7 +164,7 @@ export async function duplicateEmployeeClass(
       ),
     );
     const created = await presentOneClass(tx, copy);
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "employeeClass", {
       ...auditActor(request),
       action: "employee-class.duplicate",
       entity: "EmployeeClass",

@@ -93,6 +93,16 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/eif/routes/class-builder-route").then((module) => ({
       Component: module.ClassBuilderEditRoute,
     })),
+  eifSummary: () =>
+    import("../../features/eif/routes/eif-summary-route").then((module) => ({ Component: module.EifSummaryRoute })),
+  outsideSigner: () =>
+    import("../../features/eif/routes/outside-signer-route").then((module) => ({
+      Component: module.OutsideSignerRoute,
+    })),
+  outsideSignerEifSummary: () =>
+    import("../../features/eif/routes/outside-signer-summary-route").then((module) => ({
+      Component: module.OutsideSignerSummaryRoute,
+    })),
   resourcesListing: () =>
     import("../../features/hub/routes/resources-listing-route").then((module) => ({
       Component: module.ResourcesListingRoute,

@@ -1,5 +1,5 @@
 /** Permission-matrix entries for the EIF draft and locations (onboarding spec §6, §7). See permission-matrix.ts for how to write one. */
-import { type PermissionMatrixEntry, signedIn } from "../matrix-callers";
+import { type PermissionMatrixEntry, signedIn, staffOnly } from "../matrix-callers";
 
 /** The client's own EIF: staff any client, a broker or ben admin their own; another tenant's client is 403. */
 const EIF = { tenantScoped: { param: "clientId", otherTenantStatus: 403 } } as const;
@@ -42,6 +42,43 @@ export const EIF_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     },
     ...EIF,
     body: { fullName: "Permission Probe", consent: true, language: "en", version: 0 },
+  },
+  {
+    method: "GET",
+    path: "/api/clients/:clientId/eif-changes",
+    description: "The EIF's mode, edit state and net changes since the last signature",
+    expect: signedIn(200),
+    ...EIF,
+  },
+  {
+    method: "POST",
+    path: "/api/clients/:clientId/eif-changes/ready-for-review",
+    description: "Send the changes made after signing for review (the probe client is not signed: 409)",
+    expect: signedIn(409),
+    ...EIF,
+  },
+  {
+    method: "POST",
+    path: "/api/clients/:clientId/eif-changes/review",
+    description: "Staff: accept or decline changes made after signing (the probe client is not signed: 409)",
+    expect: staffOnly(409),
+    ...EIF,
+    body: { accept: ["00000000-0000-4000-8000-000000000001"] },
+  },
+  {
+    method: "GET",
+    path: "/api/clients/:clientId/change-log/deif-changes",
+    description: "The change log of the EIF's changes after signing",
+    expect: signedIn(200),
+    ...EIF,
+  },
+  {
+    method: "GET",
+    path: "/api/clients/:clientId/eif-summary",
+    description: "Download the EIF summary as a PDF (dates and times in ?tz=, default America/New_York)",
+    expect: signedIn(200),
+    ...EIF,
+    query: { tz: "America/Los_Angeles" },
   },
   {
     method: "POST",

@@ -9,6 +9,15 @@ const link = "https://portal.example/reset?token=abc_DEF-123";
 const DATA: { [N in TemplateName]: TemplateData<N> } = {
   activation: { name: "Rosa Delgado", link, expiresAt, validDays: 7 },
   "reset-password": { name: "Rosa Delgado", link, expiresAt, validMinutes: 60 },
+  "outside-signer-invitation": {
+    name: "Rosa Delgado",
+    clientName: "Acme Corp",
+    invitedBy: "Lee Park",
+    link,
+    expiresAt,
+    validDays: 14,
+    isUpdates: false,
+  },
   "reset-mfa-notice": { name: "Rosa Delgado", resetAt: expiresAt },
   "client-welcome": { name: "Rosa Delgado", clientName: "Acme Corp", consultantName: "Lee Park" },
   "post-onboarding-survey": { name: "Rosa Delgado", clientName: "Acme Corp", link },
@@ -141,6 +150,16 @@ const EXPECTED = {
         "Sun Life Medical PPO: Choice PPO (Medical) — Resumen del plan (en inglés): https://x.example/s.pdf",
         "Recursos Humanos",
       ],
+    },
+  },
+  "outside-signer-invitation": {
+    en: {
+      subject: "Please review and sign the Enrollment Information Form of Acme Corp",
+      says: ["Lee Park named you", "expires in 14 days", "December 1, 2026"],
+    },
+    es: {
+      subject: "Revise y firme el Formulario de Información de Inscripción de Acme Corp",
+      says: ["Lee Park lo(a) designó", "caduca en 14 días", "1 de diciembre de 2026"],
     },
   },
   "explorer-lead": {

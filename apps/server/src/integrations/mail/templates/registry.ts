@@ -8,6 +8,7 @@ import type { EmailTemplate, RenderedEmail, TemplateContext } from "./email-temp
 import { type ExplorerLeadEmailData, explorerLeadTemplate } from "./explorer-lead";
 import { type ExplorerSelectedPlansEmailData, explorerSelectedPlansTemplate } from "./explorer-selected-plans";
 import { renderLayout } from "./layout";
+import { type OutsideSignerInvitationEmailData, outsideSignerInvitationTemplate } from "./outside-signer-invitation";
 import { type PhaseChangeEmailData, phaseChangeTemplate } from "./phase-change";
 import { type PostOnboardingSurveyEmailData, postOnboardingSurveyTemplate } from "./post-onboarding-survey";
 import { type ResetMfaNoticeEmailData, resetMfaNoticeTemplate } from "./reset-mfa-notice";
@@ -29,6 +30,7 @@ interface TemplateDataByName {
   "client-welcome": ClientWelcomeEmailData;
   "explorer-selected-plans": ExplorerSelectedPlansEmailData;
   "explorer-lead": ExplorerLeadEmailData;
+  "outside-signer-invitation": OutsideSignerInvitationEmailData;
 }
 
 export type TemplateName = keyof TemplateDataByName;
@@ -48,6 +50,7 @@ const TEMPLATES: { [N in TemplateName]: EmailTemplate<TemplateData<N>> } = {
   "client-welcome": clientWelcomeTemplate,
   "explorer-selected-plans": explorerSelectedPlansTemplate,
   "explorer-lead": explorerLeadTemplate,
+  "outside-signer-invitation": outsideSignerInvitationTemplate,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

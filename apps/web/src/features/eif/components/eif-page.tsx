@@ -13,6 +13,7 @@ import { type EifFormValue, mergedSnapshot } from "../hooks/eif-form-context";
 import { type EifPlaceParams, eifPlaces, resolvePlace } from "../hooks/eif-places";
 import { useDraftAutosave } from "../hooks/use-draft-autosave";
 import { useEifMessage } from "../hooks/use-eif-message";
+import { SignedBanner } from "./changes/signed-banner";
 import { EifPlaceView } from "./eif-place-view";
 import { EifSkeleton } from "./eif-skeleton";
 import { PlaceNotShown } from "./place-not-shown";
@@ -82,6 +83,7 @@ export function EifPage({ clientId, params }: EifPageProps) {
           <Title order={1}>{t("title")}</Title>
           {draft.data && <Text c="dimmed">{draft.data.clientName}</Text>}
         </div>
+        <SignedBanner eifSignedAt={draft.data?.eifSignedAt ?? null} />
         <SaveStatus autosave={autosave} />
         <ConflictAlert autosave={autosave} />
         {body}

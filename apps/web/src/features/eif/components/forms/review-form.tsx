@@ -12,7 +12,9 @@ import { useLocalizedPath } from "../../../../lib/use-language";
 import { useBenAdminPlatforms } from "../../api/get-ben-admin-platforms";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { type EifPlace, eifPlaces, placeRoute } from "../../hooks/eif-places";
+import { ChangesPanel } from "../changes/changes-panel";
 import { usePlaceTitle } from "../use-place-title";
+import { OutsideSignerPanel } from "./outside-signer-panel";
 import { HIDDEN_IN_REVIEW, reviewValue } from "./review-values";
 import { SignSection } from "./sign-section";
 
@@ -36,12 +38,16 @@ const COUNTS: Partial<Record<string, keyof ReturnType<typeof useEifForm>["draft"
 
 export function ReviewForm() {
   const { t } = useTranslation("eif");
-  const { draft } = useEifForm();
+  const { clientId, draft } = useEifForm();
+  const localizedPath = useLocalizedPath();
   const outline = draft.outline as EifOutline;
   const places = eifPlaces(outline, draft.policies).filter((place) => place.subStepId !== "review");
   return (
     <Stack gap="xl">
       <Text>{t("review.intro")}</Text>
+      <Anchor component={Link} to={localizedPath("eifSummary", { clientId })}>
+        {t("summary.open")}
+      </Anchor>
       {outline
         .filter((step) => step.stepId !== "review-&-submit")
         .map((step) => (
@@ -63,6 +69,8 @@ export function ReviewForm() {
               ))}
           </Stack>
         ))}
+      <OutsideSignerPanel />
+      <ChangesPanel />
       <SignSection />
     </Stack>
   );

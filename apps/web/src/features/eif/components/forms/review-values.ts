@@ -26,17 +26,15 @@ export const DURATION_VALUE_UNIT: Record<string, string> = {
 const ISO_DATE_FIELDS = new Set(["enrollmentStartDate", "enrollmentEndDate"]);
 export const HIDDEN_IN_REVIEW = new Set(["rehireDurationUnit", "benefitLookBackUnit"]);
 
-export function reviewValue(
-  field: string,
-  value: unknown,
-  context: {
-    t: TFunction<"eif">;
-    language: string;
-    snapshot: EifSnapshot;
-    units: Record<string, unknown>;
-    platformName: (id: string) => string;
-  },
-): string {
+export interface ReviewValueContext {
+  t: TFunction<"eif">;
+  language: string;
+  snapshot: EifSnapshot;
+  units: Record<string, unknown>;
+  platformName: (id: string) => string;
+}
+
+export function reviewValue(field: string, value: unknown, context: ReviewValueContext): string {
   const { t, snapshot } = context;
   if (
     value === null ||

@@ -136,7 +136,9 @@ describe("signing the EIF on the review", () => {
   it("shows when the form was signed", async () => {
     renderReview(completeDraft({ eifSignedAt: "2026-11-25T15:00:00.000Z" }));
     expect(await screen.findByText("The form is signed")).toBeTruthy();
-    expect(screen.getByText(/Signed on/)).toBeTruthy();
+    // The signature says when (the banner above every step says it too, with more words).
+    expect(screen.getByText(/^Signed on [^.]*\.$/)).toBeTruthy();
+    expect(screen.getByText("This form is signed")).toBeTruthy();
   });
 
   it.each([

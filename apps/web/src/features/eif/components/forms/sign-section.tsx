@@ -2,7 +2,9 @@
  * Review & submit › the signature (issue 14, decision 020). Signed: when and by whom. Not complete: each sub-step that
  * still misses answers, as a link to it. Otherwise, for the client's signer: the consent statement in the page's
  * language, a checkbox to agree, the typed full name and Sign. Staff and brokers are told that the client's
- * authorized signer signs here (the server refuses them too).
+ * authorized signer signs here (the server refuses them too). While the client has an outside signer, the ben admin is
+ * told that they sign through their link (decision 021). Signed, with changes the carrier accepted since: the signer
+ * signs the updates (`review-&-submit-updates`).
  */
 import { Alert, Anchor, Button, Checkbox, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { EifOutline } from "@onboard/domain/eif/eif-draft-schemas";
@@ -16,6 +18,8 @@ import { Link } from "react-router";
 import { isApiError } from "../../../../lib/api-client";
 import { useLocalizedPath } from "../../../../lib/use-language";
 import { eifKeys } from "../../api/eif-keys";
+import { useEifChanges } from "../../api/get-eif-changes";
+import { useOutsideSigner } from "../../api/outside-signer-manage";
 import { signEif } from "../../api/sign-eif";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { eifPlaces, placeRoute } from "../../hooks/eif-places";
@@ -40,12 +44,21 @@ export function SignSection() {
   const [fullName, setFullName] = useState("");
   const [consent, setConsent] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const outsideSigner = useOutsideSigner(clientId).data?.outsideSigner ?? null;
+  const changes = useEifChanges(clientId, { enabled: draft.eifSignedAt !== null });
+  const signsUpdates = draft.eifSignedAt !== null && changes.data?.editState === "changes-accepted";
   const sign = useMutation({
-    mutationFn: () => signEif(clientId, draft.version, { fullName, consent: true, language }),
+    mutationFn: () =>
+      signEif(clientId, draft.version, {
+        fullName,
+        consent: true,
+        language,
+        ...(signsUpdates && { action: "review-&-submit-updates" as const }),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eifKeys.all(clientId) }),
   });
 
-  if (draft.eifSignedAt) {
+  if (draft.eifSignedAt && !signsUpdates) {
     return (
       <Alert color="green" title={t("review.sign.signedTitle")}>
         {t("review.sign.signedOn", {
@@ -64,7 +77,7 @@ export function SignSection() {
       outline.find((step) => step.stepId === place.stepId)?.subSteps.find((s) => s.subStepId === place.subStepId)
         ?.complete === false,
   );
-  if (incomplete.length > 0) {
+  if (!signsUpdates && incomplete.length > 0) {
     return (
       <Alert color="orange" title={t("issues.title")}>
         <Text size="sm" mb="xs">
@@ -93,6 +106,13 @@ export function SignSection() {
       </Alert>
     );
   }
+  if (outsideSigner) {
+    return (
+      <Alert color="blue" title={t("review.sign.title")}>
+        {t("outsideSigner.panel.outsideSigns", { name: `${outsideSigner.firstName} ${outsideSigner.lastName}` })}
+      </Alert>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,15 +136,18 @@ export function SignSection() {
       ? t("errors:eifSignerOnly")
       : isApiError(sign.error) && sign.error.code === "EIF_ALREADY_SIGNED"
         ? t("errors:eifAlreadySigned")
-        : errorMessage(sign.error)
+        : isApiError(sign.error) && sign.error.code === "EIF_OUTSIDE_SIGNER_SIGNS"
+          ? t("errors:eifOutsideSignerSigns")
+          : errorMessage(sign.error)
     : null;
 
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-labelledby="eif-sign-title">
       <Stack gap="md">
         <Title order={3} id="eif-sign-title">
-          {t("review.sign.title")}
+          {t(signsUpdates ? "outsideSigner.signUpdatesTitle" : "review.sign.title")}
         </Title>
+        {signsUpdates && <Text>{t("outsideSigner.header.changes-accepted.body")}</Text>}
         <Text>{EIF_CONSENT_STATEMENTS[language]}</Text>
         <Checkbox
           label={t("review.sign.consent")}
@@ -148,7 +171,7 @@ export function SignSection() {
         )}
         <div>
           <Button type="submit" loading={sign.isPending}>
-            {t("review.sign.submit")}
+            {t(signsUpdates ? "outsideSigner.signUpdates" : "review.sign.submit")}
           </Button>
         </div>
       </Stack>
