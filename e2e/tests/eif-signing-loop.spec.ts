@@ -173,6 +173,8 @@ test.describe("the signing loop", () => {
     await signer.goto(`/client/${HARBORVIEW.id}/outside-signer/${encodeURIComponent("review-&-submit-updates")}`);
     await expect(signer.getByText(eif("en", "outsideSigner.header.changes-accepted.title"))).toBeVisible();
     await expect(signer.getByRole("cell", { name: "Harborview Health Network" })).toBeVisible();
+    // Only the accepted change is signed: the declined one was put back.
+    await expect(signer.getByRole("cell", { name: "Hospitals and clinics" })).toHaveCount(0);
     await expectNoAxeViolations(signer);
     await signHere(signer, "en", "Dana Whitfield", eif("en", "outsideSigner.signUpdates"));
     await expect(signer.getByText(eif("en", "review.sign.signedTitle"), { exact: true })).toBeVisible();

@@ -379,3 +379,34 @@ describe("employee classes edited after signing", () => {
     expect(back).toMatchObject({ id: original.id, name: "All employees" });
   });
 });
+
+describe("signing the updates", () => {
+  it("signs only the accepted changes, and starts a new round with no edits", async () => {
+    const { client, cookie } = await signedClient();
+    await save(cookie, client.id, { legalName: "Acme Group LLC", natureOfBusiness: "Widgets and gadgets" });
+    await send(cookie, "POST", url(client.id, "eif-changes/ready-for-review"));
+    const [legalName, nature] = (await changesOf(cookie, client.id)).changes;
+    await review(client.id, { accept: legalName.changeIds });
+    await review(client.id, { decline: nature.changeIds, declineReason: "Keep it" });
+    expect((await changesOf(cookie, client.id)).editState).toBe("changes-accepted");
+
+    const signed = await send(cookie, "POST", url(client.id, "eif-signature"), {
+      fullName: "Rosa Delgado",
+      consent: true,
+      language: "en",
+      action: "review-&-submit-updates",
+      version: await draftVersion(cookie, client.id),
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const rows = await t.database.db.select().from(eifSignatures).where(eq(eifSignatures.clientId, client.id));
+    const updates = rows.find((row) => row.snapshot.action === "review-&-submit-updates");
+    expect(updates?.snapshot.acceptedChanges).toEqual([
+      expect.objectContaining({ attributeKey: "legalName", to: "Acme Group LLC", status: "accepted" }),
+    ]);
+    expect(await changesOf(cookie, client.id)).toMatchObject({
+      editState: "no-edits",
+      changes: [],
+      changesDeclinedReason: null,
+    });
+  });
+});

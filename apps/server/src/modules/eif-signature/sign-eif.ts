@@ -105,7 +105,7 @@ export async function signEif(
       const signedAt = await lockSignedAt(tx, clientId);
       const edit = await loadEifEditState(tx, clientId);
       if (!signedAt || edit?.editState !== "changes-accepted") throw updatesNotReady();
-      acceptedChanges = edit.net;
+      acceptedChanges = edit.net.filter((change) => change.status === "accepted");
       await markUpdatesSigned(tx, clientId, signerUserId, now);
     } else if (!(await markSigned(tx, clientId, signerUserId, now))) throw alreadySigned();
     // The client's row is locked now: an outside signer named or revoked meanwhile decides who may sign (decision 021).

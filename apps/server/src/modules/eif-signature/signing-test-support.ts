@@ -4,8 +4,15 @@ import type { TestApp } from "../../../test/test-app";
 import { contacts, employeeClasses, monthlyClaimsReportMailingLocations } from "../../db/schema/index";
 import { buildEifClient, type eifRequester, sessionOf } from "../eif/eif-test-support";
 
-/** A dental-only client whose EIF has every answer the signature needs; its ben admin's cookie. */
-export async function completeEifFor(t: TestApp, send: ReturnType<typeof eifRequester>) {
+/**
+ * A dental-only client whose EIF has every answer the signature needs (a plan administrator, an employee class named
+ * `className`, a mailing location); its ben admin's cookie.
+ */
+export async function completeEifFor(
+  t: TestApp,
+  send: ReturnType<typeof eifRequester>,
+  { className = "All employees" }: { className?: string } = {},
+) {
   const fixture = await buildEifClient(t.database.db, { coverages: ["DENTAL"] });
   const { client, main, dental, location } = fixture;
   const cookie = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);
@@ -13,7 +20,7 @@ export async function completeEifFor(t: TestApp, send: ReturnType<typeof eifRequ
     .insert(contacts)
     .values({ clientId: client.id, firstName: "Ana", lastName: "Ruiz", email: "ana@example.com" })
     .returning();
-  await t.database.db.insert(employeeClasses).values({ clientId: client.id, name: "All employees" });
+  await t.database.db.insert(employeeClasses).values({ clientId: client.id, name: className });
   await t.database.db
     .insert(monthlyClaimsReportMailingLocations)
     .values({ clientId: client.id, locationId: location.id, contactId: contact?.id });

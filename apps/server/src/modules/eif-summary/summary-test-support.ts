@@ -8,55 +8,15 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect } from "vitest";
 import type { TestApp } from "../../../test/test-app";
-import { contacts, employeeClasses, monthlyClaimsReportMailingLocations } from "../../db/schema/index";
-import { buildEifClient, eifRequester, sessionOf } from "../eif/eif-test-support";
+import { eifRequester } from "../eif/eif-test-support";
+import { completeEifFor } from "../eif-signature/signing-test-support";
 
 const run = promisify(execFile);
 
-export async function completeEif(t: TestApp) {
-  const send = eifRequester(t);
-  const db = t.database.db;
-  const fixture = await buildEifClient(db, { coverages: ["DENTAL"] });
-  const { client, main, dental, location } = fixture;
-  const cookie = await sessionOf(db, "BEN_ADMIN", [client.id]);
-  const [contact] = await db
-    .insert(contacts)
-    .values({ clientId: client.id, firstName: "Ana", lastName: "Ruiz", email: "ana@example.com" })
-    .returning();
-  await db.insert(employeeClasses).values({ clientId: client.id, name: "All salaried employees" });
-  await db
-    .insert(monthlyClaimsReportMailingLocations)
-    .values({ clientId: client.id, locationId: location.id, contactId: contact?.id });
-  const billing = {
-    billingAdministrationType: "LIST",
-    billingStructureType: "SINGLE",
-    billPayrollCycles: ["MONTHLY"],
-    advanceOrArrears: "ADVANCE",
-  };
-  const saved = await send(cookie, "PATCH", `/api/clients/${client.id}/draft`, {
-    version: 0,
-    answers: {
-      legalName: "Acme Holdings LLC",
-      taxId: "12-3456789",
-      natureOfBusiness: "Manufacturing of widgets",
-      industrySegment: "MANUFACTURING",
-      employeesNumber: 40,
-      isEapOnlyBlended: false,
-      hasEmployeesInMultipleStates: false,
-      headquartersLocationId: location.id,
-      hasSubsidiaries: false,
-      rehireDurationValue: 3,
-      rehireDurationUnit: "MONTHS",
-      waiveWaitingPeriodForRehires: true,
-      isErisaPlan: false,
-      hasSection125Plan: false,
-    },
-    policyAnswers: { [main.id]: billing, [dental.id]: billing },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return { ...fixture, cookie, version: saved.json().version as number };
+/** A complete EIF (signing-test-support.ts), its class named as the summary tests read it. */
+export function completeEif(t: TestApp) {
+  return completeEifFor(t, eifRequester(t), { className: "All salaried employees" });
 }
 
 async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 /**
  * Test helpers for the EIF screens: a draft as the server answers it (its outline computed by the domain, as the
- * server does), and a stateful fake of GET/PATCH .../draft with versions and If-Match.
+ * server does), a stateful fake of GET/PATCH .../draft with versions and If-Match, and a draft ready to sign.
  */
 import { EIF_ANSWER_FIELDS, type EifAnswers } from "@onboard/domain/eif/eif-answers";
 import type { EifDraftResponse, EifLocation, EifPlan, EifPolicy } from "@onboard/domain/eif/eif-draft-schemas";
@@ -144,4 +144,39 @@ export function fakeDraftServer(fetchMock: Mock, initial: EifDraftResponse): Fak
     },
     patches: () => patches,
   };
+}
+
+/** A dental-only client with every answer the signature needs (version 7, unless told). */
+export function completeDraft(overrides: Pick<DraftFixture, "version" | "eifSignedAt"> = {}): EifDraftResponse {
+  const billing = {
+    billingAdministrationType: "LIST" as const,
+    billingStructureType: "SINGLE" as const,
+    billPayrollCycles: ["MONTHLY" as const],
+    advanceOrArrears: "ADVANCE" as const,
+  };
+  return draftOf({
+    version: 7,
+    policies: [policy({ coverages: ["DENTAL"], situs: "MA", ...billing })],
+    plans: [plan({ benefitType: "DENTAL" })],
+    locations: [location()],
+    counts: { contacts: 1, employeeClasses: 1, monthlyClaimsReportMailingLocations: 1 },
+    answers: {
+      legalName: "Harborview Logistics LLC",
+      taxId: "12-3456789",
+      natureOfBusiness: "Freight",
+      industrySegment: "MANUFACTURING",
+      employeesNumber: 40,
+      isEapOnlyBlended: false,
+      hasEmployeesInMultipleStates: false,
+      headquartersLocationId: location().id,
+      hasSubsidiaries: false,
+      rehireDurationValue: 3,
+      rehireDurationUnit: "MONTHS",
+      waiveWaitingPeriodForRehires: true,
+      isErisaPlan: false,
+      hasSection125Plan: false,
+      valueAddedServices: [],
+    },
+    ...overrides,
+  });
 }

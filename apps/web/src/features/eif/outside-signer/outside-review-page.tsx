@@ -10,8 +10,10 @@ import type { OutsideSignerActionId } from "@onboard/domain/outside-signer/token
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../../lib/use-language";
+import { changeLabel, changeValue } from "../components/changes/change-text";
 import { EifSkeleton } from "../components/eif-skeleton";
 import { usePlaceTitle } from "../components/use-place-title";
+import { mergedSnapshot } from "../hooks/eif-form-context";
 import { useEifMessage } from "../hooks/use-eif-message";
 import { EditStateHeader } from "./edit-state-header";
 import { LinkRefused } from "./link-refused";
@@ -120,7 +122,16 @@ function FormSection({ clientId, token, data }: { clientId: string; token: strin
 }
 
 function UpdatesSection({ clientId, token, data }: { clientId: string; token: string; data: OutsideReview }) {
-  const { t } = useTranslation("eif");
+  const { t, i18n } = useTranslation("eif");
+  const snapshot = mergedSnapshot(data.draft, {});
+  // The signer has no session to read the platforms' names with: a platform shows as its id.
+  const context = {
+    t,
+    language: i18n.language,
+    snapshot,
+    units: snapshot.answers as Record<string, unknown>,
+    platformName: (id: string) => id,
+  };
   if (data.changes.editState !== "changes-accepted") {
     return (
       <Stack gap="sm">
@@ -135,7 +146,7 @@ function UpdatesSection({ clientId, token, data }: { clientId: string; token: st
   return (
     <>
       <Title order={2}>{t("outsideSigner.changesTitle")}</Title>
-      <Table variant="vertical" layout="fixed">
+      <Table layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("outsideSigner.changeField")}</Table.Th>
@@ -144,13 +155,15 @@ function UpdatesSection({ clientId, token, data }: { clientId: string; token: st
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.changes.changes.map((change) => (
-            <Table.Tr key={`${change.entity}:${change.entityId}:${change.attributeKey}`}>
-              <Table.Td>{t(`fields.${change.attributeKey}`, { defaultValue: change.attributeKey })}</Table.Td>
-              <Table.Td>{shown(change.from, t("review.notAnswered"))}</Table.Td>
-              <Table.Td>{shown(change.to, t("review.notAnswered"))}</Table.Td>
-            </Table.Tr>
-          ))}
+          {data.changes.changes
+            .filter((change) => change.status === "accepted")
+            .map((change) => (
+              <Table.Tr key={`${change.entity}:${change.entityId}:${change.attributeKey}`}>
+                <Table.Td>{changeLabel(t, change)}</Table.Td>
+                <Table.Td>{changeValue(context, change, change.from)}</Table.Td>
+                <Table.Td>{changeValue(context, change, change.to)}</Table.Td>
+              </Table.Tr>
+            ))}
         </Table.Tbody>
       </Table>
       <OutsideSignForm
@@ -163,9 +176,4 @@ function UpdatesSection({ clientId, token, data }: { clientId: string; token: st
       <SummaryLink clientId={clientId} />
     </>
   );
-}
-
-function shown(value: unknown, empty: string): string {
-  if (value === null || value === undefined || value === "") return empty;
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
 }

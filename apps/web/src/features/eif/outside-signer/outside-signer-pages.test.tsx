@@ -6,7 +6,7 @@ import axe from "axe-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { answerByMethod, json } from "../../../test/fake-fetch";
 import { renderApp } from "../../../test/render-app";
-import { draftOf, location, plan, policy } from "../eif-test-support";
+import { completeDraft, draftOf } from "../eif-test-support";
 
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEF";
 const REVIEW_API = "/api/outside-signer/clients/c1/eif";
@@ -14,46 +14,15 @@ const SIGN_API = "/api/outside-signer/clients/c1/eif-signature";
 const REVIEW_PAGE = "/client/c1/outside-signer/review-%26-submit";
 const UPDATES_PAGE = "/client/c1/outside-signer/review-%26-submit-updates";
 
-function completeDraft(eifSignedAt: string | null = null) {
-  const billing = {
-    billingAdministrationType: "LIST" as const,
-    billingStructureType: "SINGLE" as const,
-    billPayrollCycles: ["MONTHLY" as const],
-    advanceOrArrears: "ADVANCE" as const,
-  };
-  return draftOf({
-    version: 4,
-    policies: [policy({ coverages: ["DENTAL"], situs: "MA", ...billing })],
-    plans: [plan({ benefitType: "DENTAL" })],
-    locations: [location()],
-    counts: { contacts: 1, employeeClasses: 1, monthlyClaimsReportMailingLocations: 1 },
-    answers: {
-      legalName: "Harborview Logistics LLC",
-      taxId: "12-3456789",
-      natureOfBusiness: "Freight",
-      industrySegment: "MANUFACTURING",
-      employeesNumber: 40,
-      isEapOnlyBlended: false,
-      hasEmployeesInMultipleStates: false,
-      headquartersLocationId: location().id,
-      hasSubsidiaries: false,
-      rehireDurationValue: 3,
-      rehireDurationUnit: "MONTHS",
-      waiveWaitingPeriodForRehires: true,
-      isErisaPlan: false,
-      hasSection125Plan: false,
-      valueAddedServices: [],
-    },
-    eifSignedAt,
-  });
-}
+/** The complete draft, at the version the signer reads. */
+const signerDraft = (eifSignedAt: string | null = null) => completeDraft({ version: 4, eifSignedAt });
 
 function reviewOf(
   overrides: Partial<OutsideReview> = {},
   changes: Partial<OutsideReview["changes"]> = {},
 ): OutsideReview {
   return {
-    draft: completeDraft(),
+    draft: signerDraft(),
     clientName: "Harborview Logistics",
     signer: { firstName: "Ana", lastName: "Ruiz", title: "CFO" },
     missing: [],
@@ -128,7 +97,7 @@ describe("the outside signer's review", () => {
   it("signs with the consent and the typed name, then shows the form signed with a link to the summary", async () => {
     let signed = false;
     const view = renderSignerPage(`${REVIEW_PAGE}?token=${TOKEN}`, () =>
-      reviewOf({ draft: completeDraft(signed ? "2026-11-25T15:00:00.000Z" : null) }),
+      reviewOf({ draft: signerDraft(signed ? "2026-11-25T15:00:00.000Z" : null) }),
     );
     fireEvent.click(await screen.findByRole("button", { name: "Sign" }));
     expect(await screen.findByText("Please type your full name to sign")).toBeTruthy();
@@ -187,7 +156,7 @@ describe("the outside signer's review", () => {
     renderSignerPage(
       `${REVIEW_PAGE}?token=${TOKEN}`,
       reviewOf(
-        { draft: completeDraft("2026-11-20T15:00:00.000Z") },
+        { draft: signerDraft("2026-11-20T15:00:00.000Z") },
         {
           mode: "post-sign-with-edit",
           editState,
@@ -215,7 +184,7 @@ describe("the outside signer's review", () => {
     const view = renderSignerPage(
       `${UPDATES_PAGE}?token=${TOKEN}`,
       reviewOf(
-        { draft: completeDraft("2026-11-20T15:00:00.000Z") },
+        { draft: signerDraft("2026-11-20T15:00:00.000Z") },
         {
           mode: "post-sign-with-edit",
           editState: "changes-accepted",
@@ -263,7 +232,7 @@ describe("the outside signer's summary", () => {
       window.sessionStorage.setItem(outsideSignerTokenKey("c1"), TOKEN);
       renderSignerPage(
         `${prefix}/client/c1/outside-signer/eif-summary`,
-        reviewOf({ draft: completeDraft("2026-11-25T15:00:00.000Z") }),
+        reviewOf({ draft: signerDraft("2026-11-25T15:00:00.000Z") }),
       );
       const heading = language === "es" ? "Resumen de la información de la empresa" : "Company Information Summary";
       expect(await screen.findByRole("heading", { name: heading, level: 1 })).toBeTruthy();

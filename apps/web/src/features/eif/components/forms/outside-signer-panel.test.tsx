@@ -5,45 +5,11 @@ import { describe, expect, it } from "vitest";
 import { answerByMethod, json } from "../../../../test/fake-fetch";
 import { testUser } from "../../../../test/fixtures";
 import { renderApp } from "../../../../test/render-app";
-import { draftOf, fakeDraftServer, location, plan, policy } from "../../eif-test-support";
+import { completeDraft, fakeDraftServer } from "../../eif-test-support";
 
 const REVIEW = "/client/c1/task/eif-submit-company-information/step/review-%26-submit/review";
 const SIGNER_API = "/api/clients/c1/outside-signer";
 const benAdmin = { ...testUser, role: "BEN_ADMIN" as const, clientIds: ["c1"] };
-
-function completeDraft(eifSignedAt: string | null = null) {
-  const billing = {
-    billingAdministrationType: "LIST" as const,
-    billingStructureType: "SINGLE" as const,
-    billPayrollCycles: ["MONTHLY" as const],
-    advanceOrArrears: "ADVANCE" as const,
-  };
-  return draftOf({
-    version: 7,
-    policies: [policy({ coverages: ["DENTAL"], situs: "MA", ...billing })],
-    plans: [plan({ benefitType: "DENTAL" })],
-    locations: [location()],
-    counts: { contacts: 1, employeeClasses: 1, monthlyClaimsReportMailingLocations: 1 },
-    answers: {
-      legalName: "Harborview Logistics LLC",
-      taxId: "12-3456789",
-      natureOfBusiness: "Freight",
-      industrySegment: "MANUFACTURING",
-      employeesNumber: 40,
-      isEapOnlyBlended: false,
-      hasEmployeesInMultipleStates: false,
-      headquartersLocationId: location().id,
-      hasSubsidiaries: false,
-      rehireDurationValue: 3,
-      rehireDurationUnit: "MONTHS",
-      waiveWaitingPeriodForRehires: true,
-      isErisaPlan: false,
-      hasSection125Plan: false,
-      valueAddedServices: [],
-    },
-    eifSignedAt,
-  });
-}
 
 const named: OutsideSignerStatus = {
   id: "s1",
@@ -151,7 +117,7 @@ describe("the outside signer on the review", () => {
 describe("signing the updates on the review", () => {
   it("offers the signer the updates once the carrier accepted changes, and signs them", async () => {
     const view = renderApp(REVIEW, { user: benAdmin });
-    fakeDraftServer(view.fetchMock, completeDraft("2026-11-20T15:00:00.000Z"));
+    fakeDraftServer(view.fetchMock, completeDraft({ eifSignedAt: "2026-11-20T15:00:00.000Z" }));
     const bodies: unknown[] = [];
     answerByMethod(view.fetchMock, (path, method, init) => {
       if (path === SIGNER_API) return json({ outsideSigner: null });

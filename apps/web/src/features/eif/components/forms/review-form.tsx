@@ -2,39 +2,19 @@
  * Review & submit › Review: every step's answers, read only, each sub-step with whether it is complete and an Edit
  * link; then the signature (sign-section.tsx).
  */
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { ANSWER_FIELD_SUB_STEP, EIF_ANSWER_FIELDS } from "@onboard/domain/eif/eif-answers";
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { EifOutline } from "@onboard/domain/eif/eif-draft-schemas";
-import { subStepIssues } from "@onboard/domain/eif/sub-step-issues";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../../../lib/use-language";
 import { useBenAdminPlatforms } from "../../api/get-ben-admin-platforms";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { type EifPlace, eifPlaces, placeRoute } from "../../hooks/eif-places";
+import { PlaceAnswers, platformNameIn } from "../answers/place-answers";
 import { ChangesPanel } from "../changes/changes-panel";
 import { usePlaceTitle } from "../use-place-title";
 import { OutsideSignerPanel } from "./outside-signer-panel";
-import { HIDDEN_IN_REVIEW, reviewValue } from "./review-values";
 import { SignSection } from "./sign-section";
-
-const BILLING_FIELDS = [
-  "billingAdministrationType",
-  "billingStructureType",
-  "billPayrollCycles",
-  "advanceOrArrears",
-  "benAdminPlatformId",
-] as const;
-
-/** What a list sub-step shows instead of answers: how many entries the client has. */
-const COUNTS: Partial<Record<string, keyof ReturnType<typeof useEifForm>["draft"]["counts"] | "locations">> = {
-  locations: "locations",
-  subsidiaries: "subsidiaries",
-  "plan-administrators": "contacts",
-  "billing-preferences": "bills",
-  "monthly-claims-report": "monthlyClaimsReportMailingLocations",
-  "employee-classes": "employeeClasses",
-};
 
 export function ReviewForm() {
   const { t } = useTranslation("eif");
@@ -77,34 +57,13 @@ export function ReviewForm() {
 }
 
 function ReviewPlace({ place, isComplete }: { place: EifPlace; isComplete: boolean }) {
-  const { t, i18n } = useTranslation("eif");
+  const { t } = useTranslation("eif");
   const localizedPath = useLocalizedPath();
   const { clientId, draft, snapshot } = useEifForm();
   const platforms = useBenAdminPlatforms();
   const placeTitle = usePlaceTitle(draft.policies);
   const route = placeRoute(clientId, place);
   const title = placeTitle(place);
-  const missing = new Set(subStepIssues(place.subStepId, snapshot).map((issue) => issue.field));
-  const answers = snapshot.answers as Record<string, unknown>;
-  const policy = snapshot.policies.find((p) => p.id === place.policyId) as Record<string, unknown> | undefined;
-  const rows: { field: string; value: unknown }[] = policy
-    ? BILLING_FIELDS.map((field) => ({ field, value: policy[field] }))
-    : EIF_ANSWER_FIELDS.filter(
-        (field) =>
-          ANSWER_FIELD_SUB_STEP[field] === place.subStepId &&
-          !HIDDEN_IN_REVIEW.has(field) &&
-          (answers[field] !== null || missing.has(field)),
-      ).map((field) => ({ field, value: answers[field] }));
-  const countKey = COUNTS[place.subStepId];
-  const count = countKey === "locations" ? draft.locations.length : countKey ? draft.counts[countKey] : null;
-  const context = {
-    t,
-    language: i18n.language,
-    snapshot,
-    units: answers,
-    platformName: (id: string) => platforms.data?.find((platform) => platform.id === id)?.name ?? id,
-  };
-
   return (
     <Card withBorder>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -122,23 +81,7 @@ function ReviewPlace({ place, isComplete }: { place: EifPlace; isComplete: boole
           {t("form.edit")}
         </Anchor>
       </Group>
-      {count !== null && count !== undefined && (
-        <Text size="sm" mt="xs">
-          {t(`review.counts.${place.subStepId}`, { count })}
-        </Text>
-      )}
-      {rows.length > 0 && (
-        <Table mt="xs" variant="vertical" layout="fixed">
-          <Table.Tbody>
-            {rows.map(({ field, value }) => (
-              <Table.Tr key={field}>
-                <Table.Th w="50%">{t(`fields.${field}`)}</Table.Th>
-                <Table.Td>{reviewValue(field, value, context)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <PlaceAnswers place={place} snapshot={snapshot} platformName={platformNameIn(platforms.data)} />
     </Card>
   );
 }

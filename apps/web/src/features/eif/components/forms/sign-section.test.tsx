@@ -6,46 +6,11 @@ import { describe, expect, it } from "vitest";
 import { answerByMethod, json } from "../../../../test/fake-fetch";
 import { testUser } from "../../../../test/fixtures";
 import { renderApp } from "../../../../test/render-app";
-import { DRAFT_PATH, draftOf, fakeDraftServer, location, plan, policy } from "../../eif-test-support";
+import { completeDraft, DRAFT_PATH, draftOf, fakeDraftServer } from "../../eif-test-support";
 
 const REVIEW = "/client/c1/task/eif-submit-company-information/step/review-%26-submit/review";
 const SIGN_PATH = "/api/clients/c1/eif-signature";
 const benAdmin = { ...testUser, role: "BEN_ADMIN" as const, clientIds: ["c1"] };
-
-/** A dental-only client with every answer the signature needs. */
-function completeDraft(overrides: { eifSignedAt?: string | null } = {}) {
-  const billing = {
-    billingAdministrationType: "LIST" as const,
-    billingStructureType: "SINGLE" as const,
-    billPayrollCycles: ["MONTHLY" as const],
-    advanceOrArrears: "ADVANCE" as const,
-  };
-  return draftOf({
-    version: 7,
-    policies: [policy({ coverages: ["DENTAL"], situs: "MA", ...billing })],
-    plans: [plan({ benefitType: "DENTAL" })],
-    locations: [location()],
-    counts: { contacts: 1, employeeClasses: 1, monthlyClaimsReportMailingLocations: 1 },
-    answers: {
-      legalName: "Harborview Logistics LLC",
-      taxId: "12-3456789",
-      natureOfBusiness: "Freight",
-      industrySegment: "MANUFACTURING",
-      employeesNumber: 40,
-      isEapOnlyBlended: false,
-      hasEmployeesInMultipleStates: false,
-      headquartersLocationId: location().id,
-      hasSubsidiaries: false,
-      rehireDurationValue: 3,
-      rehireDurationUnit: "MONTHS",
-      waiveWaitingPeriodForRehires: true,
-      isErisaPlan: false,
-      hasSection125Plan: false,
-      valueAddedServices: [],
-    },
-    ...overrides,
-  });
-}
 
 function renderReview(draft = completeDraft(), user: typeof testUser = benAdmin) {
   const view = renderApp(REVIEW, { user });

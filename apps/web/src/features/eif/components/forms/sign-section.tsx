@@ -6,13 +6,11 @@
  * told that they sign through their link (decision 021). Signed, with changes the carrier accepted since: the signer
  * signs the updates (`review-&-submit-updates`).
  */
-import { Alert, Anchor, Button, Checkbox, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, List, Text } from "@mantine/core";
 import type { EifOutline } from "@onboard/domain/eif/eif-draft-schemas";
 import { EIF_CONSENT_STATEMENTS } from "@onboard/domain/eif-signature/consent-statement";
-import { EIF_SIGNATURE_MESSAGES, eifSignatureBodySchema } from "@onboard/domain/eif-signature/signature-schema";
 import { isSigningRole } from "@onboard/domain/eif-signature/who-signs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../../../lib/api-client";
@@ -26,11 +24,7 @@ import { eifPlaces, placeRoute } from "../../hooks/eif-places";
 import { useEifMessage } from "../../hooks/use-eif-message";
 import { useSignedInRole } from "../../hooks/use-signed-in-role";
 import { usePlaceTitle } from "../use-place-title";
-
-const FIELD_MESSAGE_KEYS: Record<string, string> = {
-  [EIF_SIGNATURE_MESSAGES.fullNameRequired]: "review.sign.fullNameRequired",
-  [EIF_SIGNATURE_MESSAGES.consentRequired]: "review.sign.consentRequired",
-};
+import { SignatureForm, type SignatureInput } from "./signature-form";
 
 export function SignSection() {
   const { t, i18n } = useTranslation(["eif", "errors"]);
@@ -40,19 +34,13 @@ export function SignSection() {
   const placeTitle = usePlaceTitle(draft.policies);
   const { errorMessage } = useEifMessage();
   const queryClient = useQueryClient();
-  const language = i18n.language.startsWith("es") ? "es" : "en";
-  const [fullName, setFullName] = useState("");
-  const [consent, setConsent] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const outsideSigner = useOutsideSigner(clientId).data?.outsideSigner ?? null;
   const changes = useEifChanges(clientId, { enabled: draft.eifSignedAt !== null });
   const signsUpdates = draft.eifSignedAt !== null && changes.data?.editState === "changes-accepted";
   const sign = useMutation({
-    mutationFn: () =>
+    mutationFn: (signature: SignatureInput) =>
       signEif(clientId, draft.version, {
-        fullName,
-        consent: true,
-        language,
+        ...signature,
         ...(signsUpdates && { action: "review-&-submit-updates" as const }),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eifKeys.all(clientId) }),
@@ -114,23 +102,6 @@ export function SignSection() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = eifSignatureBodySchema.safeParse({ fullName, consent: consent || undefined, language });
-    if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [
-            String(issue.path[0]),
-            t(FIELD_MESSAGE_KEYS[issue.message] ?? "errors.general"),
-          ]),
-        ),
-      );
-      return;
-    }
-    setFieldErrors({});
-    sign.mutate();
-  };
   const failure = sign.error
     ? isApiError(sign.error) && sign.error.code === "EIF_SIGNER_ONLY"
       ? t("errors:eifSignerOnly")
@@ -142,39 +113,16 @@ export function SignSection() {
     : null;
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-labelledby="eif-sign-title">
-      <Stack gap="md">
-        <Title order={3} id="eif-sign-title">
-          {t(signsUpdates ? "outsideSigner.signUpdatesTitle" : "review.sign.title")}
-        </Title>
-        {signsUpdates && <Text>{t("outsideSigner.header.changes-accepted.body")}</Text>}
-        <Text>{EIF_CONSENT_STATEMENTS[language]}</Text>
-        <Checkbox
-          label={t("review.sign.consent")}
-          checked={consent}
-          onChange={(event) => setConsent(event.currentTarget.checked)}
-          error={fieldErrors.consent}
-        />
-        <TextInput
-          label={t("review.sign.fullName")}
-          description={t("review.sign.fullNameHelp")}
-          value={fullName}
-          onChange={(event) => setFullName(event.currentTarget.value)}
-          error={fieldErrors.fullName}
-          autoComplete="name"
-          required
-        />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" loading={sign.isPending}>
-            {t(signsUpdates ? "outsideSigner.signUpdates" : "review.sign.submit")}
-          </Button>
-        </div>
-      </Stack>
-    </Paper>
+    <SignatureForm
+      titleId="eif-sign-title"
+      titleOrder={3}
+      title={t(signsUpdates ? "outsideSigner.signUpdatesTitle" : "review.sign.title")}
+      intro={signsUpdates && <Text>{t("outsideSigner.header.changes-accepted.body")}</Text>}
+      statements={EIF_CONSENT_STATEMENTS}
+      submitLabel={t(signsUpdates ? "outsideSigner.signUpdates" : "review.sign.submit")}
+      pending={sign.isPending}
+      failure={failure}
+      onSign={(signature) => sign.mutate(signature)}
+    />
   );
 }
