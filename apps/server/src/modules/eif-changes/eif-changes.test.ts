@@ -410,3 +410,31 @@ describe("signing the updates", () => {
     });
   });
 });
+
+describe("a class's plans edited after signing", () => {
+  it("are one change of the class; declined, the class has its signed plans back", async () => {
+    const { client, cookie, dental, plans } = await signedClient();
+    const dentalPlan = plans.find((plan) => plan.policyId === dental.id);
+    const classesPath = url(client.id, "employee-classes");
+    const [original] = (await send(cookie, "GET", classesPath)).json();
+    const chosen = await send(cookie, "POST", `${classesPath}/${original.id}/plans/set-benefit-type-plans`, {
+      benefitType: "DENTAL",
+      planIds: [dentalPlan?.id],
+      version: original.version,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const { changes } = await changesOf(cookie, client.id);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        entity: "employeeClass",
+        attributeKey: "plans",
+        from: [],
+        to: [expect.objectContaining({ planId: dentalPlan?.id })],
+      }),
+    ]);
+    await review(client.id, { decline: idsOf(changes), declineReason: "The class has no dental plan" });
+    const [back] = (await send(cookie, "GET", classesPath)).json();
+    expect(back).toMatchObject({ id: original.id, plans: [] });
+    expect(back.version).toBeGreaterThan(chosen.json().version);
+  });
+});

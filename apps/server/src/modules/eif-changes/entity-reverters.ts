@@ -35,6 +35,7 @@ import { contactValues, managedLocationIdsToKeep } from "../eif-resources/contac
 import { replaceManagedLocations, updateContactRow } from "../eif-resources/contact-repository";
 import { presentBills } from "../eif-resources/list-bills";
 import { contactWithLocations } from "../eif-resources/list-contacts";
+import { type ClassPlanValues, replaceClassPlans, updateClass } from "../employee-classes/repository";
 
 export type AttributeValues = Record<string, unknown>;
 
@@ -188,6 +189,26 @@ const bill: EntityReverter = {
   setDeleted: columnReverter(bills).setDeleted,
 };
 
+const classColumns = columnReverter(employeeClasses);
+
+/** A class's own columns, and its plans (with their waiting periods and contributions) as one attribute. */
+const employeeClass: EntityReverter = {
+  async setAttributes(db, clientId, classId, values, now) {
+    const { plans: classPlans, ...own } = values;
+    await classColumns.setAttributes(db, clientId, classId, own, now);
+    if (!Array.isArray(classPlans)) return;
+    const [row] = await db
+      .select({ id: employeeClasses.id })
+      .from(employeeClasses)
+      .where(and(eq(employeeClasses.id, classId), eq(employeeClasses.clientId, clientId)))
+      .for("update");
+    if (!row) return;
+    await replaceClassPlans(db, clientId, classId, classPlans as ClassPlanValues[]);
+    await updateClass(db, classId, {}, now);
+  },
+  setDeleted: classColumns.setDeleted,
+};
+
 export const ENTITY_REVERTERS = {
   client: clientAnswers,
   policy: policyBilling,
@@ -197,7 +218,7 @@ export const ENTITY_REVERTERS = {
   subsidiary: columnReverter(subsidiaries),
   mailingLocation: columnReverter(monthlyClaimsReportMailingLocations),
   plan: columnReverter(plans),
-  employeeClass: columnReverter(employeeClasses),
+  employeeClass,
 } satisfies Record<string, EntityReverter>;
 
 /** The kinds of record whose edits after signing are change records. */

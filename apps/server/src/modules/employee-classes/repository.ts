@@ -132,3 +132,52 @@ export async function updateClassPlans(
     .set({ ...values, updatedAt: now })
     .where(and(eq(employeeClassPlans.employeeClassId, classId), inArray(employeeClassPlans.planId, planIds)));
 }
+
+/** A class plan as the API shows it: the link's own answers (the plan's type, policy and name are the plan's). */
+export type ClassPlanValues = Pick<
+  typeof employeeClassPlans.$inferInsert,
+  | "planId"
+  | "waitingPeriodRule"
+  | "waitingPeriodValue"
+  | "waitingPeriodUnit"
+  | "contributionType"
+  | "employerContributionPercent"
+  | "employeeContributionPercent"
+  | "taxTreatment"
+>;
+
+/** Puts a class's plans back as given (a change declined after signing); plans no longer the client's are skipped. */
+export async function replaceClassPlans(
+  db: DbExecutor,
+  clientId: string,
+  classId: string,
+  classPlans: readonly ClassPlanValues[],
+): Promise<void> {
+  await db.delete(employeeClassPlans).where(eq(employeeClassPlans.employeeClassId, classId));
+  const planIds = classPlans.map((plan) => plan.planId);
+  if (planIds.length === 0) return;
+  const live = new Set(
+    (
+      await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(and(eq(plans.clientId, clientId), inArray(plans.id, planIds)))
+    ).map((plan) => plan.id),
+  );
+  await insertClassPlans(
+    db,
+    classPlans
+      .filter((plan) => live.has(plan.planId))
+      .map((plan) => ({
+        employeeClassId: classId,
+        planId: plan.planId,
+        waitingPeriodRule: plan.waitingPeriodRule ?? null,
+        waitingPeriodValue: plan.waitingPeriodValue ?? null,
+        waitingPeriodUnit: plan.waitingPeriodUnit ?? null,
+        contributionType: plan.contributionType ?? null,
+        employerContributionPercent: plan.employerContributionPercent ?? null,
+        employeeContributionPercent: plan.employeeContributionPercent ?? null,
+        taxTreatment: plan.taxTreatment ?? null,
+      })),
+  );
+}

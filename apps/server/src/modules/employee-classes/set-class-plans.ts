@@ -17,9 +17,10 @@ import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors/app-error";
-import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { auditActor, changedFields } from "../audit/record-audit";
 import type { DbExecutor } from "../authn/repository";
 import { assertVersion } from "../clients/if-match";
+import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { presentOneClass } from "./presenter";
 import {
   classPlanRows,
@@ -53,7 +54,7 @@ async function onClass<B>(
     const before = await presentOneClass(tx, row);
     await change(tx, new Set((await classPlanRows(tx, [row.id])).map((plan) => plan.planId)));
     const after = await presentOneClass(tx, await updateClass(tx, row.id, {}, now));
-    await recordAudit(tx, {
+    await recordEditAudit(tx, "employeeClass", {
       ...auditActor(request),
       action,
       entity: "EmployeeClass",

@@ -29,6 +29,11 @@ export function changeLabel(t: TFunction<"eif">, change: Pick<NetChangeView, "en
   return `${entityName(t, entity)}: ${attribute}`;
 }
 
+/** An item of a list attribute (e.g. a class's plans) by its name. */
+function objectName(item: Record<string, unknown>): string {
+  return String(item.planName ?? item.name ?? JSON.stringify(item));
+}
+
 /** A whole record (added or removed) by its name. */
 function recordName(record: Record<string, unknown>): string {
   const person = [record.firstName, record.lastName].filter(Boolean).join(" ");
@@ -50,7 +55,7 @@ export function changeValue(
   const named = (id: unknown) =>
     context.snapshot.locations.find((location) => location.id === id)?.name ??
     context.snapshot.policies.find((policy) => policy.id === id)?.policyNumber ??
-    (typeof id === "object" ? JSON.stringify(id) : String(id));
+    (typeof id === "object" && id !== null ? objectName(id as Record<string, unknown>) : String(id));
   if (Array.isArray(value)) return value.length === 0 ? t("review.none") : value.map(named).join(", ");
   return named(value);
 }
