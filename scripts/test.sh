@@ -13,6 +13,7 @@ stage() {
   TIMES+=("$(printf '%-48s %4d s' "$name" $((SECONDS - began)))")
 }
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-poppler.sh
 echo "== runtime: Node $(node -v) ($(command -v node))"
 stage "type-check" bash scripts/typecheck.sh
 stage "lint and format" npx biome ci .
