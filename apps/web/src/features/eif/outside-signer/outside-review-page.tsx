@@ -10,6 +10,7 @@ import type { OutsideSignerActionId } from "@onboard/domain/outside-signer/token
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../../lib/use-language";
+import { platformNameIn } from "../components/answers/place-answers";
 import { changeLabel, changeValue } from "../components/changes/change-text";
 import { EifSkeleton } from "../components/eif-skeleton";
 import { usePlaceTitle } from "../components/use-place-title";
@@ -124,13 +125,12 @@ function FormSection({ clientId, token, data }: { clientId: string; token: strin
 function UpdatesSection({ clientId, token, data }: { clientId: string; token: string; data: OutsideReview }) {
   const { t, i18n } = useTranslation("eif");
   const snapshot = mergedSnapshot(data.draft, {});
-  // The signer has no session to read the platforms' names with: a platform shows as its id.
   const context = {
     t,
     language: i18n.language,
     snapshot,
     units: snapshot.answers as Record<string, unknown>,
-    platformName: (id: string) => id,
+    platformName: platformNameIn(data.benAdminPlatforms),
   };
   if (data.changes.editState !== "changes-accepted") {
     return (
