@@ -2,40 +2,12 @@
  * How the summary writes a saved answer (as the review step shows it): yes/no, an option's label, a duration with its
  * unit, a list, a calendar day, the headquarters' name, a platform's name, the age rules. Unanswered: "Not answered".
  */
+import { ANSWER_OPTION_GROUPS, DURATION_UNIT_FIELDS, DURATION_VALUE_UNIT } from "@onboard/domain/eif/answer-display";
 import type { SummaryLanguage } from "@onboard/domain/eif-summary/summary-query-schema";
 import type { EifLabels } from "./summary-text";
 import { formatCalendarDay } from "./summary-time";
 
-/** The options group of each answer (or billing field) that holds one or several enum values. */
-const OPTION_GROUPS: Record<string, string> = {
-  industrySegment: "industrySegment",
-  section125TaxTreatment: "taxTreatment",
-  pfmlLeaveYearMethod: "leaveYearMethod",
-  pfmlContributionType: "contributionType",
-  fliContributionType: "contributionType",
-  pfmlMinimumIntermittentLeave: "minimumIntermittentLeave",
-  valueAddedServices: "valueAddedService",
-  billingAdministrationType: "billingAdministrationType",
-  billingStructureType: "billingStructureType",
-  billPayrollCycles: "billPayrollCycle",
-  advanceOrArrears: "advanceOrArrears",
-  claimsCheckPayee: "claimsCheckPayee",
-  sendClaimsCheckTo: "sendClaimsCheckTo",
-  contactType: "contactType",
-  locationType: "locationType",
-  coverage: "coverage",
-  employmentType: "employmentType",
-  waitingPeriodRule: "waitingPeriodRule",
-  taxTreatment: "taxTreatment",
-  contributionType: "contributionType",
-};
-
-/** Duration numbers are written with their units; the unit fields themselves are not listed. */
-export const DURATION_VALUE_UNIT: Record<string, string> = {
-  rehireDurationValue: "rehireDurationUnit",
-  benefitLookBackValue: "benefitLookBackUnit",
-};
-export const NOT_LISTED = new Set(["rehireDurationUnit", "benefitLookBackUnit"]);
+export const NOT_LISTED = DURATION_UNIT_FIELDS;
 const CALENDAR_DAY_FIELDS = new Set(["enrollmentStartDate", "enrollmentEndDate"]);
 
 export interface AnswerContext {
@@ -67,7 +39,7 @@ export function formatAnswer(field: string, value: unknown, context: AnswerConte
   const { labels } = context;
   if (value === null || value === undefined) return labels.review.notAnswered;
   if (typeof value === "boolean") return value ? labels.form.yes : labels.form.no;
-  const group = OPTION_GROUPS[field];
+  const group = ANSWER_OPTION_GROUPS[field];
   if (Array.isArray(value)) {
     if (value.length === 0) return field === "valueAddedServices" ? labels.review.none : labels.review.notAnswered;
     return value.map((item) => (group ? optionLabel(labels, group, item) : String(item))).join(", ");

@@ -1,30 +1,11 @@
 /** How the review shows a saved answer: yes/no, an option's label, a duration, a list, a location's name. */
+import { ANSWER_OPTION_GROUPS, DURATION_UNIT_FIELDS, DURATION_VALUE_UNIT } from "@onboard/domain/eif/answer-display";
 import type { EifSnapshot } from "@onboard/domain/eif/sub-step-issues";
 import type { TFunction } from "i18next";
 import { formatDate } from "./format";
 
-/** The options group of each answer (or billing field) that holds one or several enum values. */
-const OPTION_GROUPS: Record<string, string> = {
-  industrySegment: "industrySegment",
-  section125TaxTreatment: "taxTreatment",
-  pfmlLeaveYearMethod: "leaveYearMethod",
-  pfmlContributionType: "contributionType",
-  fliContributionType: "contributionType",
-  pfmlMinimumIntermittentLeave: "minimumIntermittentLeave",
-  valueAddedServices: "valueAddedService",
-  billingAdministrationType: "billingAdministrationType",
-  billingStructureType: "billingStructureType",
-  billPayrollCycles: "billPayrollCycle",
-  advanceOrArrears: "advanceOrArrears",
-};
-
-/** Duration numbers are shown with their units; the unit fields themselves are not listed. */
-export const DURATION_VALUE_UNIT: Record<string, string> = {
-  rehireDurationValue: "rehireDurationUnit",
-  benefitLookBackValue: "benefitLookBackUnit",
-};
 const ISO_DATE_FIELDS = new Set(["enrollmentStartDate", "enrollmentEndDate"]);
-export const HIDDEN_IN_REVIEW = new Set(["rehireDurationUnit", "benefitLookBackUnit"]);
+export const HIDDEN_IN_REVIEW = DURATION_UNIT_FIELDS;
 
 export interface ReviewValueContext {
   t: TFunction<"eif">;
@@ -44,7 +25,7 @@ export function reviewValue(field: string, value: unknown, context: ReviewValueC
     return t("review.notAnswered");
   }
   if (typeof value === "boolean") return value ? t("form.yes") : t("form.no");
-  const group = OPTION_GROUPS[field];
+  const group = ANSWER_OPTION_GROUPS[field];
   if (group && Array.isArray(value)) {
     return value.length === 0 ? t("review.none") : value.map((v) => t(`options.${group}.${String(v)}`)).join(", ");
   }
