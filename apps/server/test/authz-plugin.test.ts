@@ -5,7 +5,8 @@ import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authorize, authorizeFields, registerAuthz, requireUser } from "../src/plugins/authz";
+import { authorize, authorizeFields, requireUser } from "../src/core/authorize";
+import { registerAuthz } from "../src/plugins/authz";
 import { registerErrorHandler } from "../src/plugins/error-handler";
 
 const OWN = "11111111-1111-4111-8111-111111111111";

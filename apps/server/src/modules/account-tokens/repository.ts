@@ -1,7 +1,7 @@
 /** Drizzle queries of the account-token flows: tokens, and the user-side effects of using one or resetting MFA. */
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { authnTransactions, authTokens, sessions, userMfaFactors, users } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 import { ACCOUNT_TOKEN_TYPES, type AccountTokenType } from "./account-token-policy";
 
 export interface UsableAccountToken {

@@ -8,7 +8,7 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import { ACCOUNT_EMAIL_RATE_LIMIT, AUTHN_RATE_LIMIT } from "@onboard/domain/identity/authn-limits";
 import { STAFF_OPERATIONS } from "@onboard/domain/permissions/operations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorize } from "../../plugins/authz";
+import { authorize } from "../../core/authorize";
 import type { AccountMailDeps } from "./account-mail-deps";
 import { findUserToManage } from "./find-user-to-manage";
 import { getAuthToken } from "./get-auth-token";

@@ -4,7 +4,6 @@
  * land together or not at all.
  */
 import { sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema/index";
 
@@ -95,9 +94,4 @@ export function auditPlaceholderValues(prefix: string, entry: AuditEntry): Recor
     [`${prefix}ip`]: entry.ip ?? null,
     [`${prefix}details`]: auditDetails(entry),
   };
-}
-
-/** The actor and address of a request, for `recordAudit`. */
-export function auditActor(request: FastifyRequest): { actorUserId: string | null; ip: string | null } {
-  return { actorUserId: request.user?.id ?? null, ip: request.ip ?? null };
 }

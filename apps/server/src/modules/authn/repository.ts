@@ -1,11 +1,9 @@
 /** Drizzle queries of the sign-in flow: users by e-mail, lockout counters, MFA factors, transactions, session tokens. */
 import type { LockoutState } from "@onboard/domain/identity/lockout";
 import { and, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { authnTransactions, authTokens, userMfaFactors, users } from "../../db/schema/index";
 
-/** The database or an open transaction on it. */
-export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type UserRow = typeof users.$inferSelect;
 export type FactorRow = typeof userMfaFactors.$inferSelect;
 export type TransactionRow = typeof authnTransactions.$inferSelect;

@@ -1,7 +1,7 @@
 /** Drizzle queries of a client's audit trail: its entries, newest first, with the actor's name. */
 import { count, desc, eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { auditLog, users } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string | null };
 

@@ -4,8 +4,8 @@
  */
 import { CLIENT_MESSAGES } from "@onboard/domain/clients/client-messages";
 import type { ImplementationType } from "@onboard/domain/clients/enums";
+import type { DbExecutor } from "../../db/executor";
 import { AppError } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { type ClientRow, findClient } from "./repository";
 
 function invalid(message: string, path = "body.baseClientId"): AppError {

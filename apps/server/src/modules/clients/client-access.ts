@@ -7,9 +7,9 @@ import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
 import type { FastifyRequest } from "fastify";
+import { authorize } from "../../core/authorize";
+import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
-import { authorize } from "../../plugins/authz";
-import type { DbExecutor } from "../authn/repository";
 import { type ClientRowWithErrors, findClient } from "./repository";
 
 export const clientSubject = (clientId: string) => asSubject("Client", { id: clientId });

@@ -15,7 +15,7 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import { STAFF_OPERATIONS } from "@onboard/domain/permissions/operations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authorize } from "../../plugins/authz";
+import { authorize } from "../../core/authorize";
 import { undoIcEdits } from "../eif-changes/undo-ic-edits";
 import { authorizeInternal } from "./client-access";
 import { copyPlanConfiguration } from "./copy-plan-configuration";

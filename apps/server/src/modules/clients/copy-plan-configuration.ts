@@ -8,10 +8,11 @@ import { CLIENT_MESSAGES } from "@onboard/domain/clients/client-messages";
 import type { PlanConfigurationResult } from "@onboard/domain/clients/client-schemas";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { plans, policies } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { lockClient, updateClientRow } from "./repository";
 
 export async function copyPlanConfiguration(

@@ -1,8 +1,9 @@
 /** POST /api/clients (staff): creates the client, checking its base client when it is an Add Coverage one. */
 import type { CreateClientBody } from "@onboard/domain/clients/client-schemas";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { checkBaseClient } from "./base-client-rules";
 import { clientColumns } from "./client-columns";
 import { auditedClientFields } from "./presenter";

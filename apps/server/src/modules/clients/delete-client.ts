@@ -2,10 +2,11 @@
 
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { clients } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { auditedClientFields } from "./presenter";
 import { lockClient } from "./repository";
 

@@ -1,6 +1,7 @@
 /** GET /api/clients/:clientId/audit-log/export (staff): the whole audit trail of the client as a CSV file. */
+
+import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { auditCsv, auditFileName } from "./audit-csv";
 import { listClientAudit } from "./audit-log-repository";
 import { presentAuditEntry } from "./list-audit-log";

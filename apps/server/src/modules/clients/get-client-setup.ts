@@ -2,8 +2,8 @@
 import type { ClientSetupStep } from "@onboard/domain/clients/enums";
 import { canConfirmSetup, orderedSetupSteps } from "@onboard/domain/clients/setup-rules";
 import type { ClientSetup } from "@onboard/domain/clients/setup-steps";
+import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { findClient } from "./repository";
 import {
   findLinkedExternalUsers,

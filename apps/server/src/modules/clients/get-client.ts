@@ -1,7 +1,7 @@
 /** GET /api/clients/:clientId: the client with its base client, as this user may see it. */
 import type { ClientDetail } from "@onboard/domain/clients/client-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { loadVisibleClient } from "./client-access";
 import { presentClientDetail } from "./presenter";
 import { type ClientRowWithErrors, findClient } from "./repository";

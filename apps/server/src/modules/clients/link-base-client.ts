@@ -1,10 +1,11 @@
 /** POST /api/clients/:clientId/base-client (staff), and the "merge instances" setup step: links or unlinks the base client. */
 import type { ClientDetail } from "@onboard/domain/clients/client-schemas";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
+import { recordAudit } from "../audit/record-audit";
 import { checkBaseClient } from "./base-client-rules";
 import { presentWithBase } from "./get-client";
 import { type ClientRowWithErrors, lockClient, updateClientRow } from "./repository";

@@ -1,7 +1,7 @@
 /** GET /api/clients/:clientId/audit-log (staff): the client's audit trail, paged, newest first. */
 import type { AuditLogEntry, AuditLogPage, AuditLogQuery } from "@onboard/domain/clients/client-audit-schemas";
+import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { type AuditRow, listClientAudit } from "./audit-log-repository";
 import { findClient } from "./repository";
 

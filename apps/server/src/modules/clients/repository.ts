@@ -2,8 +2,8 @@
 import type { ClientListQuery, ClientSortField } from "@onboard/domain/clients/client-schemas";
 import type { ClientErrorType } from "@onboard/domain/clients/enums";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientRowWithErrors = ClientRow & { errorTypes: ClientErrorType[] };

@@ -16,7 +16,8 @@ import {
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authorize, authorizeFields } from "../../plugins/authz";
+import { authorize, authorizeFields } from "../../core/authorize";
+import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { sentBodyFields } from "../../plugins/request-validation";
 import { registerAuditRoutes } from "./audit-routes";
 import { clientSubject } from "./client-access";
@@ -24,7 +25,6 @@ import { registerClientActionRoutes } from "./client-action-routes";
 import { createClient } from "./create-client";
 import { deleteClient } from "./delete-client";
 import { getClient, presentWithBase } from "./get-client";
-import { expectedVersion, setVersionTag } from "./if-match";
 import { listClientsFor } from "./list-clients";
 import { registerSetupRoutes } from "./setup-routes";
 import { updateClient } from "./update-client";

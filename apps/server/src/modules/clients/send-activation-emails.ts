@@ -4,10 +4,11 @@
  */
 import type { Language } from "@onboard/domain/common/environments";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import { notFound } from "../../errors/app-error";
 import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
 import { sendActivationLink } from "../account-tokens/send-activation-link";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { findClient } from "./repository";
 import { findLinkedExternalUsers } from "./setup-repository";
 

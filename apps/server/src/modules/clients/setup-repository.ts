@@ -2,8 +2,8 @@
 import type { ClientSetupStep } from "@onboard/domain/clients/enums";
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { clientSetupSteps, clientSetups, userClients, users } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type SetupRow = typeof clientSetups.$inferSelect;
 export type StepRow = typeof clientSetupSteps.$inferSelect & { completedByName: string | null };

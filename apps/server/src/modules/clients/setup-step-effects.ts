@@ -8,8 +8,8 @@
 import { CLIENT_MESSAGES } from "@onboard/domain/clients/client-messages";
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { FastifyRequest } from "fastify";
+import type { DbExecutor } from "../../db/executor";
 import { AppError } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { linkBaseClientIn } from "./link-base-client";
 import { type ClientRowWithErrors, findClient, updateClientRow } from "./repository";
 import {

@@ -3,10 +3,11 @@ import type { ClientDetail } from "@onboard/domain/clients/client-schemas";
 import { completedPolicyIds, syncedPhase } from "@onboard/domain/clients/sync-rules";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { clientErrors, policies } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { presentWithBase } from "./get-client";
 import { lockClient, updateClientRow } from "./repository";
 

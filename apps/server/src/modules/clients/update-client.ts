@@ -5,13 +5,14 @@
 import type { ClientDetail, UpdateClientBody } from "@onboard/domain/clients/client-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
+import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields, recordAudit } from "../audit/record-audit";
 import { isStaff } from "./client-access";
 import { clientColumns } from "./client-columns";
 import { presentWithBase } from "./get-client";
-import { assertVersion } from "./if-match";
 import { auditedClientFields } from "./presenter";
 import { lockClient, updateClientRow } from "./repository";
 

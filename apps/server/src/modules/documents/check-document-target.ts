@@ -5,8 +5,8 @@
 import type { DocumentCategory } from "@onboard/domain/clients/enums";
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import { uploadTaskOf } from "@onboard/domain/documents/upload-tasks";
+import type { DbExecutor } from "../../db/executor";
 import { AppError, notFound } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { isPolicyOfClient } from "./repository";
 
 export async function checkDocumentTarget(

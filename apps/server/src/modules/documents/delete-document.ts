@@ -6,9 +6,10 @@
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { auditedDocumentFields } from "./presenter";
 import { lockDocuments, softDeleteDocument } from "./repository";
 

@@ -8,9 +8,9 @@ import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
 import type { FastifyRequest } from "fastify";
+import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { authorize } from "../../plugins/authz";
 import { findClientForDocuments } from "./repository";
 
 export async function authorizeClientDocuments(

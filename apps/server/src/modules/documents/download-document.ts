@@ -5,9 +5,9 @@
  */
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import type { FastifyRequest } from "fastify";
+import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors/app-error";
-import { authorize } from "../../plugins/authz";
 import { authorizeClientDocuments } from "./document-access";
 import { findDocument } from "./repository";
 import type { ServedFile } from "./send-stored-file";

@@ -7,9 +7,10 @@ import type { DocumentCategory } from "@onboard/domain/clients/enums";
 import { taskStatusAfterUpload, uploadTaskOf } from "@onboard/domain/documents/upload-tasks";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
+import type { DbExecutor } from "../../db/executor";
 import { policyTasks, tasks } from "../../db/schema/index";
-import { auditActor, recordAudit } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
+import { recordAudit } from "../audit/record-audit";
 
 export interface TaskMove {
   taskRowId: string;

@@ -9,10 +9,11 @@ import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { userClients, users } from "../../db/schema/index";
-import { auditActor, recordAudit } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
+import { recordAudit } from "../audit/record-audit";
 
 async function userNotice(db: DbExecutor, userId: string): Promise<NewDocumentNoticeStatus | null> {
   const [row] = await db.select({ notice: users.newDocumentNotice }).from(users).where(eq(users.id, userId));

@@ -6,7 +6,7 @@ import {
 } from "@onboard/domain/documents/document-schemas";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../plugins/authz";
+import { requireUser } from "../../core/authorize";
 import { authorizeClientDocuments } from "./document-access";
 import { getClientNotice, setClientNotice, setUserNotice } from "./new-document-notice";
 

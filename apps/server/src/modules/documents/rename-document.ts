@@ -9,10 +9,11 @@ import { sanitizeFileName } from "@onboard/domain/documents/sanitize-file-name";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { presentDocument } from "./presenter";
 import { findDocument, lockDocuments } from "./repository";
 

@@ -2,8 +2,8 @@
 import type { DocumentCategory } from "@onboard/domain/clients/enums";
 import type { DocumentMetaQuery } from "@onboard/domain/documents/document-schemas";
 import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { clients, documents, policies, users } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentWithEditor = DocumentRow & { updatedByName: string | null };

@@ -8,10 +8,11 @@ import type { DocumentMeta, UpdateDocumentsMetaBody } from "@onboard/domain/docu
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields, recordAudit } from "../audit/record-audit";
 import { checkDocumentTarget } from "./check-document-target";
 import { moveUploadTask, recordTaskMove } from "./move-upload-task";
 import { auditedDocumentFields, presentDocument } from "./presenter";

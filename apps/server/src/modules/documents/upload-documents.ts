@@ -7,11 +7,12 @@
 import type { DocumentMeta } from "@onboard/domain/documents/document-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema/index";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import type { JobRunner } from "../../jobs/job-runner";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { checkDocumentTarget } from "./check-document-target";
 import { moveUploadTask, recordTaskMove } from "./move-upload-task";
 import { resetNoticeOfOtherUsers } from "./new-document-notice";

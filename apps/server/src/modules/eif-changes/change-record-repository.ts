@@ -1,6 +1,7 @@
 /** Reads and writes of the change records and the change log (onboarding spec §3 "Change record", "Change-log entry"). */
 import type { NewChange } from "@onboard/domain/eif-changes/edit-changes";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import {
   type ChangeDetails,
   changeLogEntries,
@@ -9,7 +10,6 @@ import {
   eifCompanyInfo,
   users,
 } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export async function insertChanges(
   db: DbExecutor,

@@ -7,8 +7,8 @@
 import { type NetChange, netChanges } from "@onboard/domain/eif-changes/net-changes";
 import { type SummaryEditState, summaryEditState } from "@onboard/domain/eif-changes/summary-edit-state";
 import { and, asc, eq, gt } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { changeRecords, clients } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type EifMode = "pre-sign" | "post-sign-with-edit";
 

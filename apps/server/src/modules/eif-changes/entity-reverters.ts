@@ -7,6 +7,7 @@
 import type { Contact, ContactBody, LocationBody } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { DbExecutor } from "../../db/executor";
 import {
   bills,
   clientPlanDesigns,
@@ -20,7 +21,6 @@ import {
   policies,
   subsidiaries,
 } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 import {
   CLIENT_ANSWER_FIELDS,
   COMPANY_INFO_ANSWER_FIELDS,

@@ -6,9 +6,9 @@
  */
 import { editChanges } from "@onboard/domain/eif-changes/edit-changes";
 import { eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { clients } from "../../db/schema/index";
 import { type AuditEntry, recordAudit } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
 import { insertChanges } from "./change-record-repository";
 import type { ChangeEntity } from "./entity-reverters";
 

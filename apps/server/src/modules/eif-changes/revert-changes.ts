@@ -4,7 +4,7 @@
  */
 import { ENTITY_CREATED, ENTITY_DELETED } from "@onboard/domain/eif-changes/change-record";
 import type { NetChange } from "@onboard/domain/eif-changes/net-changes";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { type AttributeValues, reverterOf } from "./entity-reverters";
 
 export async function revertChanges(db: DbExecutor, clientId: string, changes: readonly NetChange[], now: Date) {

@@ -8,9 +8,9 @@ import { changeLogSchema, eifChangeReviewBodySchema } from "@onboard/domain/eif-
 import { type EifChanges, eifChangesSchema } from "@onboard/domain/eif-changes/eif-changes-schema";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { authorize } from "../../plugins/authz";
 import { authorizeEif } from "../eif/eif-access";
 import { listChangeLog } from "./change-record-repository";
 import { loadEifEditState } from "./edit-state";

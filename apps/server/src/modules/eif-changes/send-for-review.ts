@@ -6,10 +6,11 @@ import { EIF_CHANGE_REVIEW_MESSAGES } from "@onboard/domain/eif-changes/change-r
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { clients } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { insertChangeLogEntry } from "./change-record-repository";
 import { lockedEditState, logged } from "./review-changes";
 

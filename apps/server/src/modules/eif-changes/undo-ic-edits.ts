@@ -11,10 +11,11 @@ import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { clients } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { changeAuthors, deleteChanges, insertChangeLogEntry, lockSignedForm } from "./change-record-repository";
 import { loadEifEditState } from "./edit-state";
 import { revertChanges } from "./revert-changes";

@@ -1,7 +1,7 @@
 /** Drizzle queries of a client's bills and the further locations grouped onto each. */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { billGroupedLocations, bills } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type BillRow = typeof bills.$inferSelect;
 export type BillValues = Pick<

@@ -3,8 +3,8 @@
  * (spec §5): for any other client a bill write is a 400 naming the body field.
  */
 
+import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { loadEifState } from "../eif/snapshot-repository";
 import { assertSubStepsApply } from "../eif/sub-step-guard";
 

@@ -6,8 +6,8 @@
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import type { FieldError } from "@onboard/domain/errors/error-shape";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { contacts, locations, policies } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 import { assertNoFieldErrors } from "./field-errors";
 
 export type ReferenceKind = "location" | "contact" | "policy";

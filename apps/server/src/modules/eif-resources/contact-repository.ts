@@ -1,7 +1,7 @@
 /** Drizzle queries of a client's contacts and the locations a LIMITED contact manages. */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { contactManagedLocations, contacts, locations } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactValues = Omit<typeof contacts.$inferInsert, "id" | "clientId" | "version" | "createdAt">;

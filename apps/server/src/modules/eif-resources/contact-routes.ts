@@ -10,7 +10,7 @@ import {
   contactSchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
 import { z } from "zod";
-import { expectedVersion, setVersionTag } from "../clients/if-match";
+import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { authorizeEif } from "../eif/eif-access";
 import { createContact } from "./create-contact";
 import { deleteContact } from "./delete-contact";

@@ -4,8 +4,8 @@
  */
 import type { AdditionalCompensation } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { additionalCompensations as comp, employeeClasses } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export async function listAdditionalCompensations(db: DbExecutor, clientId: string): Promise<AdditionalCompensation[]> {
   return db

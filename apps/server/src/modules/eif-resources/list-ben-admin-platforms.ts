@@ -1,8 +1,8 @@
 /** GET /api/ben-admin-platforms: the active benefits-administration platforms a policy can enrol through. */
 import type { BenAdminPlatform } from "@onboard/domain/eif/eif-resource-schemas";
 import { asc, eq, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { benAdminPlatforms as platforms } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export async function listBenAdminPlatforms(db: DbExecutor): Promise<BenAdminPlatform[]> {
   return db

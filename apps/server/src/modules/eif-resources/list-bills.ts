@@ -1,6 +1,6 @@
 /** GET /api/clients/:clientId/bills: the live bills, and the deleted ones kept for the record (spec §3 "deletedBills"). */
 import type { Bill, BillList } from "@onboard/domain/eif/eif-resource-schemas";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { presentBill } from "./bill-presenter";
 import { type BillRow, groupedLocationIdsOf, listAllBills } from "./bill-repository";
 

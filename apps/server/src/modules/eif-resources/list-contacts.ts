@@ -1,6 +1,6 @@
 /** GET /api/clients/:clientId/contacts: the live contacts by last name, then first name. */
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import type { Reference } from "./client-references";
 import { presentContact } from "./contact-presenter";
 import { type ContactRow, listLiveContacts, managedLocationIdsOf } from "./contact-repository";

@@ -1,6 +1,6 @@
 /** GET .../monthly-claims-report-mailing-location: where each policy's monthly claims report goes, and to whom. */
 import type { McrMailingLocation, McrMailingLocationBody } from "@onboard/domain/eif/eif-resource-schemas";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import type { Reference } from "./client-references";
 import { listMcrRows, type McrRow } from "./mcr-repository";
 

@@ -1,6 +1,6 @@
 /** GET /api/clients/:clientId/subsidiary: the client's live subsidiaries, in the order they were added. */
 import type { Subsidiary } from "@onboard/domain/eif/eif-resource-schemas";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { listLiveSubsidiaries, type SubsidiaryRow } from "./subsidiary-repository";
 
 export function presentSubsidiary(row: SubsidiaryRow): Subsidiary {

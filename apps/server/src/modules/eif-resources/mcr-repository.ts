@@ -1,8 +1,8 @@
 /** Drizzle queries of where the client's monthly claims reports are mailed (the table keeps no deleted rows). */
 import type { McrMailingLocationBody } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, asc, eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { monthlyClaimsReportMailingLocations as mcr } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type McrRow = typeof mcr.$inferSelect;
 

@@ -7,7 +7,7 @@ import { isClaimsCheckCoverage } from "@onboard/domain/eif/coverages";
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import { CLAIMS_PAYMENT_PLAN_FIELDS, type PlansBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { FieldError } from "@onboard/domain/errors/error-shape";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import type { EifState } from "../eif/snapshot-repository";
 import { assertSubStepsApply } from "../eif/sub-step-guard";
 import { referenceErrors } from "./client-references";

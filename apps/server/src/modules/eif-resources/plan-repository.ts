@@ -1,8 +1,8 @@
 /** Drizzle queries of the client's plans for their EIF answers (claims payment, carrier, termination, PFML). */
 import type { PlanAnswersInput } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, eq, inArray } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { plans } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PlanAnswerValues = Partial<Omit<PlanAnswersInput, "id" | "version">>;

@@ -2,7 +2,7 @@
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { auditActor } from "../audit/record-audit";
+import { auditActor } from "../../core/actor";
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -8,8 +8,8 @@ import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-mes
 import type { BillInput, BillList, BillsBulkBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { FieldError } from "@onboard/domain/errors/error-shape";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { changedFields } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { auditedBill, billValues, presentBill } from "./bill-presenter";
 import { insertBill, lockLiveBills, replaceGroupedLocations, updateBillRow } from "./bill-repository";

@@ -1,8 +1,8 @@
 /** Drizzle queries of the client's subsidiaries (soft-deleted rows stay for the record). */
 import type { SubsidiaryBody } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, asc, eq, isNull } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { subsidiaries } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type SubsidiaryRow = typeof subsidiaries.$inferSelect;
 

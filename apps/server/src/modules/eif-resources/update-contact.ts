@@ -4,10 +4,10 @@
  */
 import { EIF_RESOURCE_MESSAGES } from "@onboard/domain/eif/eif-resource-messages";
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
+import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
 import { changedFields } from "../audit/record-audit";
-import { assertVersion } from "../clients/if-match";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertClientReferences } from "./client-references";
 import { auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";

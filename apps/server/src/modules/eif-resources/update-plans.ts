@@ -5,10 +5,10 @@
  */
 import type { EifPlan } from "@onboard/domain/eif/eif-draft-schemas";
 import type { PlansBody } from "@onboard/domain/eif/eif-resource-schemas";
+import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
 import { changedFields } from "../audit/record-audit";
-import { assertVersion } from "../clients/if-match";
 import { loadEifState, presentPlan } from "../eif/snapshot-repository";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertPlanAnswersAllowed, assertPlansOfClient } from "./plan-answer-checks";

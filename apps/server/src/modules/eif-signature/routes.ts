@@ -6,7 +6,7 @@ import { clientIdParamsSchema } from "@onboard/domain/clients/client-schemas";
 import { eifSignatureBodySchema, eifSignatureSchema } from "@onboard/domain/eif-signature/signature-schema";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { expectedVersion } from "../clients/if-match";
+import { expectedVersion } from "../../http/if-match";
 import { authorizeEifAction } from "../eif/eif-access";
 import { prepareSigning, signEif } from "./sign-eif";
 

@@ -1,8 +1,8 @@
 /** Reads and writes of the EIF's signature: the client's named signer, the signature row, the form's tasks. */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { clients, eifSignatures, tasks } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export async function findAuthorizedSigner(db: Database, clientId: string): Promise<string | null> {
   const [row] = await db

@@ -3,9 +3,9 @@
  * signature does (a rolled-back signing leaves no job, a committed one cannot lose it).
  */
 
+import type { DbExecutor } from "../../db/executor";
 import { storeEifSummaryJob } from "../../jobs/definitions/store-eif-summary";
 import type { JobRunner } from "../../jobs/job-runner";
-import type { DbExecutor } from "../authn/repository";
 
 export async function enqueueEifSummaryDocument(
   jobs: JobRunner,

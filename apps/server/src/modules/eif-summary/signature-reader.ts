@@ -1,7 +1,7 @@
 /** The client's latest EIF signature as the summary shows it: who (a user or an outside signer), when, from where. */
 import { desc, eq, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { eifSignatures, outsideSigners, users } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export interface SummarySignature {
   id: string;

@@ -4,6 +4,7 @@
  * to write.
  */
 import { and, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import {
   auditLog,
   benAdminPlatforms,
@@ -13,7 +14,6 @@ import {
   policies,
   tasks,
 } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export async function existingBenAdminPlatformIds(db: DbExecutor, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

@@ -9,10 +9,10 @@ import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { clients } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { authorize } from "../../plugins/authz";
 
 export type EifSubject = "Eif" | "Location" | "EmployeeClass";
 export type EifAction = "read" | "create" | "update" | "delete";

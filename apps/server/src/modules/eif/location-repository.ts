@@ -1,8 +1,8 @@
 /** The client's locations (spec §3 "Location"): created and edited in the EIF; listed in the draft. */
 import type { LocationBody } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { locations } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type LocationRow = typeof locations.$inferSelect;
 

@@ -9,7 +9,7 @@ import { eifDraftSchema, eifLocationSchema } from "@onboard/domain/eif/eif-draft
 import { locationBodySchema, locationParamsSchema } from "@onboard/domain/eif/eif-resource-schemas";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { expectedVersion, setVersionTag } from "../clients/if-match";
+import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { assertVisible, authorizeEif, authorizeEifAction } from "./eif-access";
 import { presentDraft } from "./present-draft";
 import { saveDraft } from "./save-draft";

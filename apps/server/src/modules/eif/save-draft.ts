@@ -20,10 +20,11 @@ import { EIF_SAVE_MOVES_FROM, EIF_SAVE_MOVES_TO } from "@onboard/domain/eif/eif-
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
+import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { AppError, preconditionFailed } from "../../errors/app-error";
-import { type AuditEntry, auditActor, changedFields } from "../audit/record-audit";
-import { assertVersion } from "../clients/if-match";
+import { type AuditEntry, changedFields } from "../audit/record-audit";
 import { draftChanges } from "../eif-changes/draft-changes";
 import {
   CLIENT_ANSWER_FIELDS,

@@ -2,10 +2,11 @@
 import type { EifLocation } from "@onboard/domain/eif/eif-draft-schemas";
 import type { LocationBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
+import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { auditActor, changedFields } from "../audit/record-audit";
-import { assertVersion } from "../clients/if-match";
+import { changedFields } from "../audit/record-audit";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { insertLocation, lockLocation, updateLocation } from "./location-repository";
 import { presentLocation } from "./snapshot-repository";

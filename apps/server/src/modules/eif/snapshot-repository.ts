@@ -7,6 +7,7 @@ import type { EifSnapshot } from "@onboard/domain/eif/sub-step-issues";
 import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import {
   bills,
   clientPlanDesigns,
@@ -21,7 +22,6 @@ import {
   subsidiaries,
   tasks,
 } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 import { CLIENT_ANSWER_FIELDS, COMPANY_INFO_ANSWER_FIELDS, PLAN_DESIGN_ANSWER_FIELDS } from "./answer-columns";
 
 export interface EifState extends EifSnapshot {

@@ -4,9 +4,9 @@
  */
 import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { FastifyRequest } from "fastify";
+import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { authorize } from "../../plugins/authz";
 import { findClientForEmails } from "./repository";
 
 export async function authorizeClientEmails(request: FastifyRequest, db: Database, clientId: string): Promise<void> {

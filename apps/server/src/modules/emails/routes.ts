@@ -17,8 +17,8 @@ import {
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import { STAFF_OPERATIONS } from "@onboard/domain/permissions/operations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorize } from "../../plugins/authz";
-import { auditActor } from "../audit/record-audit";
+import { auditActor } from "../../core/actor";
+import { authorize } from "../../core/authorize";
 import { authorizeClientEmails } from "./client-email-access";
 import { getEmail } from "./get-email";
 import { countEmailMatches, listEmailPage } from "./list-emails";

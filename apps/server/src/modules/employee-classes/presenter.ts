@@ -1,6 +1,6 @@
 /** Employee class rows → the API's EmployeeClass, with its plans. */
 import type { EmployeeClass } from "@onboard/domain/eif/employee-class-schemas";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { type ClassPlanRow, classPlanRows, type EmployeeClassRow } from "./repository";
 
 function presentClass(row: EmployeeClassRow, planRows: ClassPlanRow[]): EmployeeClass {

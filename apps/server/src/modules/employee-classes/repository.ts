@@ -1,7 +1,7 @@
 /** Drizzle queries for employee classes and the plans each class gets. */
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { employeeClasses, employeeClassPlans, plans } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type EmployeeClassRow = typeof employeeClasses.$inferSelect;
 export type ClassPlanRow = typeof employeeClassPlans.$inferSelect & {

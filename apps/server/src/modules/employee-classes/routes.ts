@@ -19,7 +19,7 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors/app-error";
-import { expectedVersion, setVersionTag } from "../clients/if-match";
+import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { authorizeEif } from "../eif/eif-access";
 import { presentClasses, presentOneClass } from "./presenter";
 import { findClassRow, listClassRows } from "./repository";

@@ -14,11 +14,12 @@ import type {
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
+import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { AppError, notFound } from "../../errors/app-error";
-import { auditActor, changedFields } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
-import { assertVersion } from "../clients/if-match";
+import { changedFields } from "../audit/record-audit";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { lockClient } from "../tasks/repository";
 import { presentOneClass } from "./presenter";

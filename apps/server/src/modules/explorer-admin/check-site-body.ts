@@ -16,9 +16,9 @@ import { MEDICAL_VIDEO_CATEGORY } from "@onboard/domain/explorer/medical-video-a
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { benAdminPlatforms, benefitPlans, explorerPages, policies } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { getFeatureToggles } from "../feature-toggles/get-feature-toggles";
 import { EXPLORER_ADMIN_MESSAGES as M } from "./messages";
 import { listDocumentsByIds, listUsersByIds } from "./repository";

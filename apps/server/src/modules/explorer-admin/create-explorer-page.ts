@@ -5,9 +5,10 @@
  */
 import type { ExplorerPageDetail } from "@onboard/domain/explorer/explorer-admin-api";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { explorerPages } from "../../db/schema/index";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { auditedPage } from "./audit-fields";
 import { checkSiteReferences, parseSiteBody } from "./check-site-body";
 import { pageColumnsOf } from "./page-columns";

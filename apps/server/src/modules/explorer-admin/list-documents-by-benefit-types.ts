@@ -7,7 +7,7 @@ import type { BenefitType } from "@onboard/domain/explorer/benefit-types";
 import type { planSummaryDocumentSchema } from "@onboard/domain/explorer/explorer-admin-api";
 import { dedupePlanSummaryDocuments } from "@onboard/domain/explorer/plan-summary-documents";
 import type { z } from "zod";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { listDocumentsByIds, listPagesByAssociation, listPlansOf } from "./repository";
 
 type PlanSummaryDocument = z.infer<typeof planSummaryDocumentSchema>;

@@ -8,7 +8,7 @@ import {
 } from "@onboard/domain/explorer/explorer-admin-api";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authorize } from "../../plugins/authz";
+import { authorize } from "../../core/authorize";
 import { listItemsOf } from "./page-views";
 import { listPagesByOwner } from "./repository";
 import { transferExplorerPages } from "./transfer-explorer-pages";

@@ -6,8 +6,8 @@
 import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
-import { authorize } from "../../plugins/authz";
-import type { DbExecutor } from "../authn/repository";
+import { authorize } from "../../core/authorize";
+import type { DbExecutor } from "../../db/executor";
 import { clientSubject, loadVisibleClient } from "../clients/client-access";
 
 export interface ClientAccess {

@@ -1,6 +1,6 @@
 /** Loads what the presenter needs for pages: their plans, documents, owners (and, for one page, policies and highlighters). */
 import type { ExplorerPageDetail, ExplorerPageListItem } from "@onboard/domain/explorer/explorer-admin-api";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { lookupsOf, presentDetail, presentListItem } from "./presenter";
 import {
   listDocumentsByIds,

@@ -8,11 +8,12 @@ import type { RenewExplorerPageResponse } from "@onboard/domain/explorer/explore
 import { renewExplorerSite } from "@onboard/domain/explorer/explorer-renewal";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { explorerBenefitTypeMetadata, explorerPages } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
+import { recordAudit } from "../audit/record-audit";
 import { auditedPage } from "./audit-fields";
 import { EXPLORER_ADMIN_MESSAGES } from "./messages";
 import { instantOf } from "./page-columns";

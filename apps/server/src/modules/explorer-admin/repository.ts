@@ -1,6 +1,7 @@
 /** Explorer administration reads: a client's pages (paged), one page with its plans, policies and highlighters. */
 import type { ExplorerPageListQuery } from "@onboard/domain/explorer/explorer-admin-api";
 import { and, asc, count, desc, eq, ilike, inArray, isNull } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import {
   benefitPlans,
   documents,
@@ -9,7 +10,6 @@ import {
   explorerPages,
   users,
 } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type PageRow = typeof explorerPages.$inferSelect;
 export type PlanRow = typeof benefitPlans.$inferSelect;

@@ -21,7 +21,7 @@ import { explorerSiteWithPlansSchema } from "@onboard/domain/explorer/explorer-s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors/app-error";
-import { expectedVersion, setVersionTag } from "../clients/if-match";
+import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { createExplorerPage } from "./create-explorer-page";
 import { deleteExplorerPage } from "./delete-explorer-page";
 import { listDocumentsByBenefitTypes } from "./list-documents-by-benefit-types";

@@ -1,8 +1,8 @@
 /** Writes a page's parts in the caller's transaction: its policies, highlighters and plans (replacing what was there). */
 import type { ExplorerSiteWithPlansInput } from "@onboard/domain/explorer/explorer-site-with-plans-schema";
 import { and, eq, isNull, notInArray } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { benefitPlans, explorerBenefitTypeMetadata, explorerPagePolicies } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 import { planColumnsOf } from "./page-columns";
 
 export async function replacePolicies(tx: DbExecutor, pageId: string, policyIds: readonly string[]): Promise<void> {

@@ -6,10 +6,11 @@
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { explorerPages } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { EXPLORER_ADMIN_MESSAGES } from "./messages";
 import { listUsersByIds } from "./repository";
 

@@ -6,11 +6,12 @@
 import type { ExplorerPageDetail } from "@onboard/domain/explorer/explorer-admin-api";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
+import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { explorerPages } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
-import { assertVersion } from "../clients/if-match";
+import { changedFields, recordAudit } from "../audit/record-audit";
 import { auditedPage } from "./audit-fields";
 import { checkSiteReferences, parseSiteBody } from "./check-site-body";
 import { pageColumnsOf } from "./page-columns";

@@ -8,8 +8,9 @@
 import { MEDICAL_VIDEO_MESSAGES as M } from "@onboard/domain/explorer/medical-video-api";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import { AppError, notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { auditedDocumentFields } from "../documents/presenter";
 import { softDeleteDocument } from "../documents/repository";
 import { lockMedicalVideo, pagesShowingVideo } from "./repository";

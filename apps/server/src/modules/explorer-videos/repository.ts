@@ -2,8 +2,8 @@
 
 import { MEDICAL_VIDEO_CATEGORY } from "@onboard/domain/explorer/medical-video-api";
 import { and, eq, isNull, or } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { documents, explorerPages } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export { MEDICAL_VIDEO_CATEGORY };
 

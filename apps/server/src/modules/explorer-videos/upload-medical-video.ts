@@ -7,12 +7,13 @@
 import { MEDICAL_VIDEO_MESSAGES, type MedicalVideoUpload } from "@onboard/domain/explorer/medical-video-api";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import type { HostedVideo, VideoHost, VideoToHost } from "../../integrations/video/video-host";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { auditedDocumentFields, presentDocument } from "../documents/presenter";
 import { findDocumentsWithEditor } from "../documents/repository";
 import { receiveVideo } from "./receive-video";

@@ -10,8 +10,9 @@ import type { OutsideSignerInvite } from "@onboard/domain/outside-signer/invite-
 import { OUTSIDE_SIGNER_TOKEN_TTL_MS } from "@onboard/domain/outside-signer/token-policy";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import { notFound } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { hashOpaqueToken, newOpaqueToken } from "../authn/opaque-token";
 import { presentOutsideSigner } from "./present-outside-signer";
 import {

@@ -3,8 +3,8 @@
  * client-row lock of every write), a signer by the hash of their token, and the token's issue, access and revocation.
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { clients, eifSignatures, outsideSigners } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type OutsideSignerRow = typeof outsideSigners.$inferSelect;
 

@@ -9,7 +9,7 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import { outsideReviewSchema } from "@onboard/domain/outside-signer/outside-review-schema";
 import { OUTSIDE_SIGNER_API_PREFIX } from "@onboard/domain/outside-signer/token-policy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { expectedVersion } from "../clients/if-match";
+import { expectedVersion } from "../../http/if-match";
 import { signEif } from "../eif-signature/sign-eif";
 import { loadOutsideReview, loadSignerState } from "./outside-review";
 import { authenticateOutsideSigner } from "./token-access";

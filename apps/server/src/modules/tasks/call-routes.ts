@@ -10,7 +10,7 @@ import { forbiddenFields } from "@onboard/domain/permissions/forbidden-fields";
 import { callParamsSchema, callSchema, updateCallBodySchema } from "@onboard/domain/tasks/call-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
-import { expectedVersion, setVersionTag } from "../clients/if-match";
+import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { CALL_FIELDS, callColumn } from "./call-columns";
 import { callNameOf, getCall } from "./get-call";
 import { authorizeHub, hubClientSubject } from "./hub-access";

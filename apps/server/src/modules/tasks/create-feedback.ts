@@ -2,8 +2,9 @@
 import type { CreateFeedbackBody, Feedback } from "@onboard/domain/hub/feedback-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
-import { auditActor, recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/record-audit";
 import { presentFeedback } from "./presenter";
 import { insertFeedback } from "./repository";
 

@@ -5,8 +5,8 @@
  */
 import { isClientTaskId, isPolicyTaskId } from "@onboard/domain/tasks/task-catalogue";
 import { TASK_MESSAGES } from "@onboard/domain/tasks/task-messages";
+import type { DbExecutor } from "../../db/executor";
 import { AppError, notFound } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { findClientTask, findPolicyTask, type PolicyTaskRow, type TaskRow } from "./repository";
 
 export type FoundTask = { kind: "client"; row: TaskRow } | { kind: "policy"; row: PolicyTaskRow };

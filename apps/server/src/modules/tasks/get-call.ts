@@ -3,8 +3,8 @@
 import type { Call } from "@onboard/domain/tasks/call-schemas";
 import { type CallName, isCallName } from "@onboard/domain/tasks/task-catalogue";
 import { TASK_MESSAGES } from "@onboard/domain/tasks/task-messages";
+import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
-import type { DbExecutor } from "../authn/repository";
 import { type CallRecord, readCall } from "./call-columns";
 import { type ClientRow, findUserName } from "./repository";
 

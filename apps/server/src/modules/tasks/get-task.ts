@@ -2,7 +2,7 @@
 import type { TaskDetail } from "@onboard/domain/tasks/task-schemas";
 import { allowedTaskTransitions } from "@onboard/domain/tasks/task-transitions";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { findTask } from "./find-task";
 import { presentTask } from "./presenter";
 

@@ -2,7 +2,7 @@
 import { policyLabel } from "@onboard/domain/tasks/policy-label";
 import { compareTaskOrder } from "@onboard/domain/tasks/task-catalogue";
 import type { TaskOverview } from "@onboard/domain/tasks/task-schemas";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { presentTask } from "./presenter";
 import { listClientTasks, listPolicies, listPolicyTasks } from "./repository";
 

@@ -1,8 +1,8 @@
 /** Drizzle queries of the hub's tasks, calls, welcome flow and feedback. */
 import type { ClientTaskId, PolicyTaskId, TaskStatus } from "@onboard/domain/tasks/task-ids";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { clientFeedback, clients, policies, policyTasks, tasks, users, welcomeFlows } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type PolicyTaskRow = typeof policyTasks.$inferSelect;

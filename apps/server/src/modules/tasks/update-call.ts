@@ -11,10 +11,11 @@ import { CALL_TASK_IDS, type CallName } from "@onboard/domain/tasks/task-catalog
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
+import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { auditActor, changedFields, recordAudit } from "../audit/record-audit";
-import { assertVersion } from "../clients/if-match";
+import { changedFields, recordAudit } from "../audit/record-audit";
 import { type CallRecord, callColumns, readCall } from "./call-columns";
 import { presentCall } from "./get-call";
 import { findClientTask, lockClient, setClientTaskStatus, updateClientCallColumns } from "./repository";

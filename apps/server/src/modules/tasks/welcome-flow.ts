@@ -6,10 +6,11 @@ import type { WelcomeFlow } from "@onboard/domain/hub/welcome-flow-schemas";
 import { TASK_MESSAGES } from "@onboard/domain/tasks/task-messages";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/executor";
 import { AppError } from "../../errors/app-error";
-import { auditActor, recordAudit } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
+import { recordAudit } from "../audit/record-audit";
 import { presentWelcomeFlow } from "./presenter";
 import { ensureWelcomeFlow, findUserName, findWelcomeFlow, markWelcomeFlowComplete } from "./repository";
 

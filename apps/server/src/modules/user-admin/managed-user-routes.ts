@@ -20,7 +20,7 @@ import {
 } from "@onboard/domain/users/user-admin-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authorize, authorizeFields } from "../../plugins/authz";
+import { authorize, authorizeFields } from "../../core/authorize";
 import { sentBodyFields } from "../../plugins/request-validation";
 import { languageQuerySchema, noContentSchema } from "../account-tokens/schemas";
 import { changeToBroker } from "./change-to-broker";

@@ -3,8 +3,8 @@
  * gained or lost, so that each client's trail shows it. Runs inside the caller's transaction.
  */
 import type { UserKind } from "@onboard/domain/users/user-admin-schemas";
+import type { DbExecutor } from "../../db/executor";
 import { recordAudit } from "../audit/record-audit";
-import type { DbExecutor } from "../authn/repository";
 import type { Actor } from "./create-user";
 import { clientIdsOf, existingClientIds, linkClients, unlinkClients } from "./repository";
 import { clientNotFound } from "./user-admin-errors";

@@ -2,8 +2,9 @@
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
-import type { DbExecutor, UserRow } from "../authn/repository";
+import type { UserRow } from "../authn/repository";
 
 export type { UserRow };
 

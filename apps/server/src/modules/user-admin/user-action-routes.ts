@@ -14,7 +14,7 @@ import {
 } from "@onboard/domain/users/user-admin-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authorize } from "../../plugins/authz";
+import { authorize } from "../../core/authorize";
 import { languageQuerySchema } from "../account-tokens/schemas";
 import { userRecordSubject } from "../account-tokens/user-record-subject";
 import { copyActivationLink } from "./copy-activation-link";

@@ -1,7 +1,7 @@
 /** What the user-administration routes share: the mail deps (with the portal origin) and the acting user. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { auditActor } from "../../core/actor";
 import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
-import { auditActor } from "../audit/record-audit";
 import type { Actor } from "./create-user";
 
 export interface UserAdminOptions {

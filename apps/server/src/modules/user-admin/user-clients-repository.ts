@@ -2,8 +2,8 @@
 import type { UserClientItem, userClientsQuerySchema } from "@onboard/domain/users/user-admin-schemas";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { DbExecutor } from "../../db/executor";
 import { clients, userClients } from "../../db/schema/index";
-import type { DbExecutor } from "../authn/repository";
 import { likePattern } from "./repository";
 
 type UserClientsQuery = z.infer<typeof userClientsQuerySchema>;

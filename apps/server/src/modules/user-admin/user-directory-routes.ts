@@ -17,7 +17,7 @@ import {
 } from "@onboard/domain/users/user-admin-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authorize, requireUser } from "../../plugins/authz";
+import { authorize, requireUser } from "../../core/authorize";
 import { presentUserListItem } from "./presenter";
 import { findUser, findUserByEmail, listUsers } from "./repository";
 import { userNotFound } from "./user-admin-errors";

@@ -5,7 +5,7 @@
 import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import { USER_KIND_ROLES, type UserKind } from "@onboard/domain/users/user-admin-schemas";
-import type { DbExecutor } from "../authn/repository";
+import type { DbExecutor } from "../../db/executor";
 import { findUser, type UserRow } from "./repository";
 import { userNotFound } from "./user-admin-errors";
 
