@@ -8,10 +8,12 @@ import {
   billsBulkBodySchema,
   billsBulkDeleteBodySchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
+import { actorOf } from "../../http/actor-of";
+import { READ_ERRORS } from "../../http/route-errors";
+import type { ZodApp } from "../../http/zod-app";
 import { authorizeEif } from "../eif/eif-access";
 import { deleteBills } from "./delete-bills";
 import { listBills } from "./list-bills";
-import { actorOf, READ_ERRORS, type ZodApp } from "./route-support";
 import { saveBills } from "./save-bills";
 
 const tags = ["eif"];

@@ -10,12 +10,14 @@ import {
   contactSchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
 import { z } from "zod";
+import { actorOf } from "../../http/actor-of";
 import { expectedVersion, setVersionTag } from "../../http/if-match";
+import { READ_ERRORS, WRITE_ERRORS } from "../../http/route-errors";
+import type { ZodApp } from "../../http/zod-app";
 import { authorizeEif } from "../eif/eif-access";
 import { createContact } from "./create-contact";
 import { deleteContact } from "./delete-contact";
 import { listContacts } from "./list-contacts";
-import { actorOf, READ_ERRORS, WRITE_ERRORS, type ZodApp } from "./route-support";
 import { updateContact } from "./update-contact";
 
 const tags = ["eif"];

@@ -1,12 +1,12 @@
 /** POST /api/clients/:clientId/contacts: a new contact, its managed locations when LIMITED, and the audit entry. */
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertClientReferences } from "./client-references";
 import { auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
 import { insertContact, replaceManagedLocations } from "./contact-repository";
 import { contactReferences, contactWithLocations } from "./list-contacts";
-import type { Actor } from "./route-support";
 
 export async function createContact(db: Database, actor: Actor, clientId: string, body: ContactBody): Promise<Contact> {
   return db.transaction(async (tx) => {
@@ -15,7 +15,7 @@ export async function createContact(db: Database, actor: Actor, clientId: string
     await replaceManagedLocations(tx, row.id, managedLocationIdsToKeep(body));
     const created = await contactWithLocations(tx, row);
     await recordEditAudit(tx, "contact", {
-      ...actor,
+      ...auditActor(actor),
       action: "contact.create",
       entity: "Contact",
       entityId: row.id,

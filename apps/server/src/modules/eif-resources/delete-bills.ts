@@ -4,6 +4,7 @@
  */
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import type { BillList } from "@onboard/domain/eif/eif-resource-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { auditedBill } from "./bill-presenter";
@@ -11,7 +12,6 @@ import { lockLiveBills, softDeleteBills } from "./bill-repository";
 import { assertBillingPreferencesApply } from "./billing-sub-step";
 import { assertNoFieldErrors, duplicateErrors } from "./field-errors";
 import { listBills, presentBills } from "./list-bills";
-import type { Actor } from "./route-support";
 
 export async function deleteBills(
   db: Database,
@@ -32,7 +32,7 @@ export async function deleteBills(
     await softDeleteBills(tx, [...known], now);
     for (const bill of found) {
       await recordEditAudit(tx, "bill", {
-        ...actor,
+        ...auditActor(actor),
         action: "bill.delete",
         entity: "Bill",
         entityId: bill.id,

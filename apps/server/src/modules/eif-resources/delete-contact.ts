@@ -3,13 +3,13 @@
  * lists and the id checks of other bodies no longer see it.
  */
 import { EIF_RESOURCE_MESSAGES } from "@onboard/domain/eif/eif-resource-messages";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { auditedContact } from "./contact-presenter";
 import { findLiveContact, updateContactRow } from "./contact-repository";
 import { contactWithLocations } from "./list-contacts";
-import type { Actor } from "./route-support";
 
 export async function deleteContact(
   db: Database,
@@ -23,7 +23,7 @@ export async function deleteContact(
     const before = await contactWithLocations(tx, current);
     await updateContactRow(tx, current.id, { deletedAt: now }, now);
     await recordEditAudit(tx, "contact", {
-      ...actor,
+      ...auditActor(actor),
       action: "contact.delete",
       entity: "Contact",
       entityId: current.id,

@@ -1,11 +1,11 @@
 /** DELETE .../monthly-claims-report-mailing-location/:mailingLocationId: the table keeps no deleted rows, so a hard delete (audited). */
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { presentMailingLocation } from "./list-mcr-mailing-locations";
 import { deleteMcrRow, lockMcrRow } from "./mcr-repository";
-import type { Actor } from "./route-support";
 
 export async function deleteMailingLocation(
   db: Database,
@@ -18,7 +18,7 @@ export async function deleteMailingLocation(
     await deleteMcrRow(tx, current.id);
     const { id: _id, ...before } = presentMailingLocation(current);
     await recordEditAudit(tx, "mailingLocation", {
-      ...actor,
+      ...auditActor(actor),
       action: "mcr-mailing-location.delete",
       entity: "MonthlyClaimsReportMailingLocation",
       entityId: current.id,

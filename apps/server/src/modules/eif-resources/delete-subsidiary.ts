@@ -1,10 +1,10 @@
 /** DELETE /api/clients/:clientId/subsidiary/:subsidiaryId: a soft delete (deleted_at), audited. */
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { presentSubsidiary } from "./list-subsidiaries";
-import type { Actor } from "./route-support";
 import { lockLiveSubsidiary, updateSubsidiaryRow } from "./subsidiary-repository";
 
 export async function deleteSubsidiary(
@@ -19,7 +19,7 @@ export async function deleteSubsidiary(
     await updateSubsidiaryRow(tx, current.id, { deletedAt: now }, now);
     const { id: _id, ...before } = presentSubsidiary(current);
     await recordEditAudit(tx, "subsidiary", {
-      ...actor,
+      ...auditActor(actor),
       action: "subsidiary.delete",
       entity: "Subsidiary",
       entityId: current.id,

@@ -9,10 +9,12 @@ import {
   mcrParamsSchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
 import { z } from "zod";
+import { actorOf } from "../../http/actor-of";
+import { READ_ERRORS } from "../../http/route-errors";
+import type { ZodApp } from "../../http/zod-app";
 import { authorizeEif } from "../eif/eif-access";
 import { deleteMailingLocation } from "./delete-mcr-mailing-location";
 import { listMailingLocations } from "./list-mcr-mailing-locations";
-import { actorOf, READ_ERRORS, type ZodApp } from "./route-support";
 import { createMailingLocation, updateMailingLocation } from "./save-mcr-mailing-location";
 
 const tags = ["eif"];

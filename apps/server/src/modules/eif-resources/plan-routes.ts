@@ -3,8 +3,10 @@ import { clientIdParamsSchema } from "@onboard/domain/clients/client-schemas";
 import { eifPlanSchema } from "@onboard/domain/eif/eif-draft-schemas";
 import { plansBodySchema } from "@onboard/domain/eif/eif-resource-schemas";
 import { z } from "zod";
+import { actorOf } from "../../http/actor-of";
+import { READ_ERRORS, STALE_ERROR } from "../../http/route-errors";
+import type { ZodApp } from "../../http/zod-app";
 import { authorizeEif } from "../eif/eif-access";
-import { actorOf, READ_ERRORS, STALE_ERROR, type ZodApp } from "./route-support";
 import { updatePlans } from "./update-plans";
 
 export function registerPlanRoutes(app: ZodApp): void {

@@ -8,10 +8,11 @@ import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { FastifyRequest } from "fastify";
 import { requireUser } from "../../core/authorize";
 import { AppError } from "../../errors/app-error";
+import { READ_ERRORS } from "../../http/route-errors";
+import type { ZodApp } from "../../http/zod-app";
 import { authorizeEif } from "../eif/eif-access";
 import { listAdditionalCompensations } from "./list-additional-compensations";
 import { listBenAdminPlatforms } from "./list-ben-admin-platforms";
-import { READ_ERRORS, type ZodApp } from "./route-support";
 
 const tags = ["eif"];
 

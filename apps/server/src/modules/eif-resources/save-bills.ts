@@ -7,6 +7,7 @@
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import type { BillInput, BillList, BillsBulkBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { FieldError } from "@onboard/domain/errors/error-shape";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
 import { changedFields } from "../audit/record-audit";
@@ -17,7 +18,6 @@ import { assertBillingPreferencesApply } from "./billing-sub-step";
 import { type Reference, referenceErrors } from "./client-references";
 import { assertNoFieldErrors, duplicateErrors } from "./field-errors";
 import { listBills, presentBills } from "./list-bills";
-import type { Actor } from "./route-support";
 
 function billReferences(bill: BillInput, index: number): Reference[] {
   const at = `body.bills.${index}`;
@@ -74,7 +74,7 @@ export async function saveBills(
       await replaceGroupedLocations(tx, row.id, input.groupedLocationIds);
       const after = presentBill(row, [...new Set(input.groupedLocationIds)]);
       await recordEditAudit(tx, "bill", {
-        ...actor,
+        ...auditActor(actor),
         action: previous ? "bill.update" : "bill.create",
         entity: "Bill",
         entityId: row.id,

@@ -4,6 +4,7 @@
  */
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import type { McrMailingLocation, McrMailingLocationBody } from "@onboard/domain/eif/eif-resource-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
 import { changedFields } from "../audit/record-audit";
@@ -11,7 +12,6 @@ import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertClientReferences } from "./client-references";
 import { mailingLocationReferences, presentMailingLocation } from "./list-mcr-mailing-locations";
 import { insertMcrRow, lockMcrRow, updateMcrRow } from "./mcr-repository";
-import type { Actor } from "./route-support";
 
 const ENTITY = "MonthlyClaimsReportMailingLocation";
 const audited = ({ id: _id, ...fields }: McrMailingLocation) => fields;
@@ -26,7 +26,7 @@ export async function createMailingLocation(
     await assertClientReferences(tx, clientId, mailingLocationReferences(body));
     const created = presentMailingLocation(await insertMcrRow(tx, clientId, body));
     await recordEditAudit(tx, "mailingLocation", {
-      ...actor,
+      ...auditActor(actor),
       action: "mcr-mailing-location.create",
       entity: ENTITY,
       entityId: created.id,
@@ -50,7 +50,7 @@ export async function updateMailingLocation(
     await assertClientReferences(tx, input.clientId, mailingLocationReferences(input.body));
     const updated = presentMailingLocation(await updateMcrRow(tx, current.id, input.body, now));
     await recordEditAudit(tx, "mailingLocation", {
-      ...actor,
+      ...auditActor(actor),
       action: "mcr-mailing-location.update",
       entity: ENTITY,
       entityId: current.id,

@@ -4,13 +4,13 @@
  */
 import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-messages";
 import type { Subsidiary, SubsidiaryBody } from "@onboard/domain/eif/eif-resource-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
 import { changedFields } from "../audit/record-audit";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertClientReferences } from "./client-references";
 import { presentSubsidiary } from "./list-subsidiaries";
-import type { Actor } from "./route-support";
 import { insertSubsidiary, lockLiveSubsidiary, subsidiaryValues, updateSubsidiaryRow } from "./subsidiary-repository";
 
 const audited = ({ id: _id, ...fields }: Subsidiary) => fields;
@@ -28,7 +28,7 @@ export async function createSubsidiary(
     await assertClientReferences(tx, clientId, locationOf(body));
     const created = presentSubsidiary(await insertSubsidiary(tx, clientId, body));
     await recordEditAudit(tx, "subsidiary", {
-      ...actor,
+      ...auditActor(actor),
       action: "subsidiary.create",
       entity: "Subsidiary",
       entityId: created.id,
@@ -52,7 +52,7 @@ export async function updateSubsidiary(
     await assertClientReferences(tx, input.clientId, locationOf(input.body));
     const updated = presentSubsidiary(await updateSubsidiaryRow(tx, current.id, subsidiaryValues(input.body), now));
     await recordEditAudit(tx, "subsidiary", {
-      ...actor,
+      ...auditActor(actor),
       action: "subsidiary.update",
       entity: "Subsidiary",
       entityId: current.id,

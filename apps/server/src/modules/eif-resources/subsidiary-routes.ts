@@ -7,10 +7,12 @@ import {
   subsidiarySchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
 import { z } from "zod";
+import { actorOf } from "../../http/actor-of";
+import { READ_ERRORS } from "../../http/route-errors";
+import type { ZodApp } from "../../http/zod-app";
 import { authorizeEif } from "../eif/eif-access";
 import { deleteSubsidiary } from "./delete-subsidiary";
 import { listSubsidiaries } from "./list-subsidiaries";
-import { actorOf, READ_ERRORS, type ZodApp } from "./route-support";
 import { createSubsidiary, updateSubsidiary } from "./save-subsidiary";
 
 const tags = ["eif"];

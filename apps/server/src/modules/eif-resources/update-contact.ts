@@ -4,6 +4,7 @@
  */
 import { EIF_RESOURCE_MESSAGES } from "@onboard/domain/eif/eif-resource-messages";
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
@@ -13,7 +14,6 @@ import { assertClientReferences } from "./client-references";
 import { auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
 import { findLiveContact, replaceManagedLocations, updateContactRow } from "./contact-repository";
 import { contactReferences, contactWithLocations } from "./list-contacts";
-import type { Actor } from "./route-support";
 
 export async function updateContact(
   db: Database,
@@ -31,7 +31,7 @@ export async function updateContact(
     await replaceManagedLocations(tx, row.id, managedLocationIdsToKeep(input.body));
     const after = await contactWithLocations(tx, row);
     await recordEditAudit(tx, "contact", {
-      ...actor,
+      ...auditActor(actor),
       action: "contact.update",
       entity: "Contact",
       entityId: row.id,

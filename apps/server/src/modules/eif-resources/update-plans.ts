@@ -5,6 +5,7 @@
  */
 import type { EifPlan } from "@onboard/domain/eif/eif-draft-schemas";
 import type { PlansBody } from "@onboard/domain/eif/eif-resource-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
@@ -13,7 +14,6 @@ import { loadEifState, presentPlan } from "../eif/snapshot-repository";
 import { recordEditAudit } from "../eif-changes/record-eif-edit";
 import { assertPlanAnswersAllowed, assertPlansOfClient } from "./plan-answer-checks";
 import { lockClientPlans, type PlanAnswerValues, updatePlanAnswers } from "./plan-repository";
-import type { Actor } from "./route-support";
 
 const audited = ({ id: _id, version: _version, ...fields }: EifPlan) => fields;
 
@@ -44,7 +44,7 @@ export async function updatePlans(
       const row = await updatePlanAnswers(tx, current, answers satisfies PlanAnswerValues, now);
       const after = presentPlan(row);
       await recordEditAudit(tx, "plan", {
-        ...actor,
+        ...auditActor(actor),
         action: "plan.update",
         entity: "Plan",
         entityId: row.id,
