@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { clientIdOf } from "../../apps/server/src/db/seed/keys";
+import { apiClient, dataOf } from "../support/api-client";
 import { NO_SESSION, OWNER_STATE } from "../support/auth-state";
 import { expectNoAxeViolations } from "../support/axe";
 import { DEMO_PASSWORD } from "../support/demo-logins";
@@ -20,29 +21,29 @@ import { waitForEmail } from "../support/mailbox";
 
 const PEACHTREE = { name: "Peachtree Hospitality Group", id: clientIdOf("peachtree") };
 const HARBORVIEW = { name: "Harborview Medical Group", id: clientIdOf("harborview") };
-const api = (clientId: string, path: string) => `/api/clients/${clientId}${path}`;
-
-/** Calls the API as the page's signed-in user, with the CSRF pair the app sends on writes. */
-async function write(request: APIRequestContext, method: "POST" | "PUT", path: string, data: object) {
-  const { token } = await (await request.get("/api/csrf-token")).json();
-  const answer = await request.fetch(path, { method, data, headers: { "x-csrf-token": token } });
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
-  return answer.json();
-}
 
 /** The two answers Peachtree's seeded form misses: a claims report mailing location and a first employee class. */
 async function completePeachtree(request: APIRequestContext) {
-  const draft = await (await request.get(api(PEACHTREE.id, "/draft"))).json();
-  const contacts = await (await request.get(api(PEACHTREE.id, "/contacts"))).json();
-  const contactId = (Array.isArray(contacts) ? contacts : contacts.contacts)[0]?.id ?? null;
-  await write(request, "POST", api(PEACHTREE.id, "/monthly-claims-report-mailing-location"), {
-    locationId: draft.locations[0].id,
-    contactId,
-  });
-  await write(request, "POST", api(PEACHTREE.id, "/employee-classes"), {
-    name: "All full-time employees",
-    asFirstClass: true,
-  });
+  const api = apiClient(request);
+  const params = { path: { clientId: PEACHTREE.id } };
+  const draft = await dataOf("the draft", api.GET("/api/clients/{clientId}/draft", { params }));
+  const contacts = await dataOf("the contacts", api.GET("/api/clients/{clientId}/contacts", { params }));
+  const [location] = draft.locations;
+  if (!location) throw new Error("Peachtree's seed has no location");
+  await dataOf(
+    "the mailing location",
+    api.POST("/api/clients/{clientId}/monthly-claims-report-mailing-location", {
+      params,
+      body: { locationId: location.id, contactId: contacts[0]?.id ?? null },
+    }),
+  );
+  await dataOf(
+    "the first employee class",
+    api.POST("/api/clients/{clientId}/employee-classes", {
+      params,
+      body: { name: "All full-time employees", asFirstClass: true },
+    }),
+  );
 }
 
 const reviewPath = (language: Language, clientId: string) => stepPath(language, clientId, "review-&-submit", "review");

@@ -5,7 +5,6 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { JSON_BODY_LIMIT_BYTES } from "@onboard/domain/common/limits";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -63,9 +62,10 @@ import { registerExplorerHost } from "./plugins/explorer-host";
 import { registerFileStorage } from "./plugins/file-storage";
 import { registerJobs } from "./plugins/jobs";
 import { registerJsonBodyParser } from "./plugins/json-body";
+import { JSON_BODY_LIMIT_BYTES } from "./plugins/json-body-limits";
 import { registerMailer } from "./plugins/mailer";
 import { oidcPlugin } from "./plugins/oidc";
-import { registerOpenApi } from "./plugins/openapi";
+import { registerOpenApi, registerOpenApiUi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerRequestValidation } from "./plugins/request-validation";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -96,6 +96,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerExplorerHost(app, { explorerOrigin: config.explorerOrigin });
   registerSecurityHeaders(app);
   // oidc-provider's endpoints are called cross-site by design and protect themselves (PKCE, state, their own cookies).
+  // Before any route (the CSRF token's is the first), so that the OpenAPI document lists them all.
+  await registerOpenApi(app, { version: config.version });
   await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:"), exemptPrefixes: ["/oidc/"] });
   await registerRateLimit(app, { max: config.rateLimitMax });
   registerDb(app, db);
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerJobs(app, jobs);
   registerSession(app, { publicOrigin: config.publicOrigin });
   registerAuthz(app);
-  await registerOpenApi(app, { version: config.version });
+  await registerOpenApiUi(app);
 
   const issueTracker =
     deps.issueTracker ??

@@ -9,7 +9,8 @@ import {
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient, buildUser, createSessionFor } from "./sessions";
+import { buildClient, buildUser } from "./factories/index";
+import { createSessionFor } from "./sessions";
 import { buildTestApp, csrfHeaders, type TestApp } from "./test-app";
 
 /** Routes that are not API endpoints of ours: the OpenAPI documentation. */

@@ -1,57 +1,22 @@
 /**
- * Signed-in test callers without the sign-in flow: `createSessionFor` inserts a user (linked to clients for a broker
- * or ben admin) and a live row in `sessions`, and returns the cookie the session plugin resolves.
+ * Signed-in test callers without the sign-in flow: `createSessionFor` builds a user (factories/users.ts; linked to
+ * clients for a broker or ben admin) and a live row in `sessions`, and returns the cookie the session plugin resolves.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { Database } from "../src/db/client";
-import { clients, sessions, userClients, users } from "../src/db/schema/index";
+import { sessions } from "../src/db/schema/index";
+import { SESSION_COOKIE } from "../src/http/session-cookie";
 import { hashSessionToken } from "../src/modules/users/find-user-by-session-token";
-import { SESSION_COOKIE } from "../src/plugins/session";
+import { type BuiltUser, buildClient, buildUser } from "./factories/index";
 
 const HOUR_MS = 60 * 60 * 1000;
-
-export async function buildClient(db: Database, overrides: Partial<typeof clients.$inferInsert> = {}) {
-  const suffix = randomBytes(4).toString("hex");
-  const [row] = await db
-    .insert(clients)
-    .values({ name: `Test Client ${suffix}`, caseId: `CASE-${suffix}`, ...overrides })
-    .returning();
-  if (!row) throw new Error("client insert returned no row");
-  return row;
-}
-
-export async function buildUser(
-  db: Database,
-  {
-    role,
-    clientIds = [],
-    hasAcceptedTerms = true,
-  }: { role: CarrierRole; clientIds?: readonly string[]; hasAcceptedTerms?: boolean },
-) {
-  const suffix = randomBytes(4).toString("hex");
-  const [row] = await db
-    .insert(users)
-    .values({
-      userId: `test-${randomUUID()}`,
-      name: `Test ${role} ${suffix}`,
-      email: `${suffix}@example.test`,
-      role,
-      termsOfUseAt: hasAcceptedTerms ? new Date() : null,
-    })
-    .returning();
-  if (!row) throw new Error("user insert returned no row");
-  if (clientIds.length > 0) {
-    await db.insert(userClients).values(clientIds.map((clientId) => ({ userId: row.id, clientId })));
-  }
-  return { ...row, clientIds: [...clientIds] };
-}
 
 export interface TestSession {
   /** `onboard_session=<token>`, ready for a Cookie header. */
   cookie: string;
   token: string;
-  user: Awaited<ReturnType<typeof buildUser>>;
+  user: BuiltUser;
 }
 
 /**

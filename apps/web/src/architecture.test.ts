@@ -1,11 +1,14 @@
 /**
  * The web layering rules (ARCHITECTURE.md §2), checked on the sources: a feature never imports another
- * feature's internals; components/ and lib/ never import features or app/; nothing imports the server.
+ * feature's internals; components/ and lib/ never import features or app/; nothing imports the server; no import
+ * cycles.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { findCycles, importGraph } from "./test/import-cycles";
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,5 +63,46 @@ describe("web layering", () => {
         .map((target) => `${rel(file)} -> ${target}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("has no import cycles", () => {
+    const cycles = findCycles(importGraph(files)).map((group) => group.map(rel).join(" <-> "));
+    expect(cycles).toEqual([]);
+  });
+});
+
+describe("the import cycle check", () => {
+  it("finds a planted cycle, a self-import and nothing in a tree", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", []],
+      ["e", ["e"]],
+      ["f", ["d"]],
+    ]);
+    expect(findCycles(graph)).toEqual([["a", "b", "c"], ["e"]]);
+    expect(
+      findCycles(
+        new Map([
+          ["x", ["y"]],
+          ["y", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("resolves relative imports to files, index files included", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cycles-"));
+    try {
+      mkdirSync(path.join(dir, "pkg"));
+      writeFileSync(path.join(dir, "a.ts"), 'import { b } from "./pkg";\nexport const a = 1;\n');
+      writeFileSync(path.join(dir, "pkg", "index.ts"), 'export { c as b } from "./c";\n');
+      writeFileSync(path.join(dir, "pkg", "c.tsx"), 'import type { a } from "../a";\nexport const c = 1;\n');
+      const planted = ["a.ts", "pkg/index.ts", "pkg/c.tsx"].map((name) => path.join(dir, name));
+      expect(findCycles(importGraph(planted))).toEqual([[...planted].sort()]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,10 +6,10 @@
  * multipart upload routes, which stream.
  */
 
-import { MAX_JSON_NESTING } from "@onboard/domain/common/limits";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors/app-error";
+import { MAX_JSON_NESTING } from "./json-body-limits";
 import { exceedsJsonNesting } from "./request-input/json-nesting-depth";
 
 export function registerJsonBodyParser(app: FastifyInstance): void {

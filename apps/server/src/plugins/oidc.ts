@@ -6,8 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import type { Database } from "../db/client";
-import { completeSignInInteraction } from "../modules/identity/complete-sign-in-interaction";
-import { type IdentitySettings, OIDC_MOUNT_PATH } from "../modules/identity/identity-settings";
+import { completeSignInInteraction, type IdentitySettings, OIDC_MOUNT_PATH } from "../modules/identity/index";
 
 export interface OidcPluginOptions {
   db: Database;

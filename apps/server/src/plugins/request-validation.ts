@@ -14,10 +14,11 @@
  */
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { FieldError } from "@onboard/domain/errors/error-shape";
-import type { FastifyInstance, FastifyRequest, FastifySchema, FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler as zodValidatorCompiler } from "fastify-type-provider-zod";
-import { ZodObject, type ZodType } from "zod";
+import type { ZodType } from "zod";
 import { AppError } from "../errors/app-error";
+import { rememberSentBody } from "../http/sent-body-fields";
 import { toApiErrorBody } from "./error-mapping";
 import { findNulCharacter } from "./request-input/find-nul-characters";
 import { findUnknownKeys } from "./request-input/find-unknown-keys";
@@ -76,22 +77,6 @@ export const requestValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) 
 
 const SCHEMA_KEYS = { params: "params", query: "querystring", body: "body" } as const;
 
-/** Each request's body as sent, before its schema parsed it: field-level permissions read its keys. */
-const sentBodies = new WeakMap<FastifyRequest, unknown>();
-
-/**
- * The top-level fields the caller sent that the route's body schema knows, valid or not. Field-level permission
- * checks (`authorizeFields`) use them, so that a forbidden field is refused with 403 even in a body that would also
- * fail validation; a key no schema knows is left to validation, which refuses it by name.
- */
-export function sentBodyFields(request: FastifyRequest): string[] {
-  const body = sentBodies.get(request);
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return [];
-  const schema = (request.routeOptions.schema as { body?: unknown } | undefined)?.body;
-  const shape = schema instanceof ZodObject ? (schema.shape as Record<string, unknown>) : null;
-  return Object.keys(body).filter((key) => !shape || Object.hasOwn(shape, key));
-}
-
 /**
  * Installs the compiler; a hook that applies the NUL rule to the parts a route has no schema for (a path id read
  * raw, a text body); and the hook that turns a deferred failure into a getter that throws on first read.
@@ -99,7 +84,7 @@ export function sentBodyFields(request: FastifyRequest): string[] {
 export function registerRequestValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(requestValidatorCompiler as FastifySchemaCompiler<FastifySchema>);
   app.addHook("preValidation", (request, _reply, done) => {
-    sentBodies.set(request, request.body);
+    rememberSentBody(request, request.body);
     const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
     for (const key of ["params", "query", "body"] as const) {
       if (schema?.[SCHEMA_KEYS[key]]) continue;

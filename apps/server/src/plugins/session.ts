@@ -4,27 +4,10 @@
  * session on `request.authSession` (both null otherwise), and slides the idle timeout unless the route opts out
  * with `config: { slidesSession: false }`. Sign-in itself (which creates sessions) belongs to the identity module.
  */
-import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { FastifyInstance } from "fastify";
-import { type ActiveSession, findSessionByToken } from "../modules/users/find-user-by-session-token";
-
-export const SESSION_COOKIE = "onboard_session";
-/** On https the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no sibling host can plant it. */
-export const SECURE_SESSION_COOKIE = "__Host-onboard_session";
-
-export interface SessionCookie {
-  name: string;
-  options: CookieSerializeOptions;
-}
-
-export function sessionCookie(publicOrigin: string): SessionCookie {
-  const isSecure = publicOrigin.startsWith("https:");
-  return {
-    name: isSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
-    options: { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure },
-  };
-}
+import { sessionCookie } from "../http/session-cookie";
+import { type ActiveSession, findSessionByToken } from "../modules/users/index";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -17,7 +17,8 @@ import { ABANDONED_WRITE_AGE_MS } from "../../src/integrations/storage/file-stor
 import { LocalDiskStorage } from "../../src/integrations/storage/local-disk-storage";
 import { startRawUpload } from "../../src/modules/uploads/raw-upload-client";
 import { waitFor } from "../../src/modules/uploads/upload-test-app";
-import { buildClient, createSessionFor } from "../sessions";
+import { buildClient } from "../factories/index";
+import { createSessionFor } from "../sessions";
 import { embeddedDatabaseUrl, type ServerProcess, startServerProcess } from "./server-process";
 
 const MiB = 1024 * 1024;

@@ -1,5 +1,5 @@
-/** A local fake Jira status endpoint: answers up, down, or never within the caller's timeout. */
-import { createServer, type Server } from "node:http";
+/** A local fake Jira status endpoint: answers up, down, or never (held open until the fake closes). */
+import { createServer, type Server, type ServerResponse } from "node:http";
 
 export type FakeJiraMode = "up" | "down" | "timeout";
 
@@ -11,7 +11,7 @@ export interface FakeJira {
 }
 
 export async function startFakeJira(initial: FakeJiraMode = "up"): Promise<FakeJira> {
-  const pending = new Set<NodeJS.Timeout>();
+  const held = new Set<ServerResponse>();
   const state = { mode: initial, hits: 0 };
   const server: Server = createServer((_req, res) => {
     state.hits++;
@@ -20,8 +20,7 @@ export async function startFakeJira(initial: FakeJiraMode = "up"): Promise<FakeJ
     } else if (state.mode === "down") {
       res.writeHead(503, { "content-type": "text/plain" }).end("Service Unavailable");
     } else {
-      const timer = setTimeout(() => res.writeHead(200).end("{}"), 5_000);
-      pending.add(timer);
+      held.add(res);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -39,7 +38,7 @@ export async function startFakeJira(initial: FakeJiraMode = "up"): Promise<FakeJ
       return state.hits;
     },
     close: async () => {
-      for (const t of pending) clearTimeout(t);
+      for (const res of held) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

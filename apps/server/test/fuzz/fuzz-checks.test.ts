@@ -6,7 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, sessions } from "../../src/db/schema/index";
-import { buildClient, createSessionFor } from "../sessions";
+import { buildClient } from "../factories/index";
+import { createSessionFor } from "../sessions";
 import { createTestDatabase, type TestDatabase } from "../test-database";
 import { RawJson } from "./bad-values";
 import { encodeComponent, serializeJson } from "./build-request";

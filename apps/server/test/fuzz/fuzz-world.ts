@@ -8,17 +8,9 @@ import { randomBytes } from "node:crypto";
 import { CARRIER_ROLES, type CarrierRole } from "@onboard/domain/users/roles";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../src/db/client";
-import {
-  contacts,
-  emails,
-  locations,
-  monthlyClaimsReportMailingLocations,
-  plans,
-  policies,
-  subsidiaries,
-  tasks,
-} from "../../src/db/schema/index";
-import { buildClient, buildUser, createSessionFor } from "../sessions";
+import { emails, monthlyClaimsReportMailingLocations, subsidiaries, tasks } from "../../src/db/schema/index";
+import { buildClient, buildContact, buildLocation, buildPlan, buildPolicy, buildUser } from "../factories/index";
+import { createSessionFor } from "../sessions";
 import { baseUpload, encodeMultipart } from "./multipart";
 import { siteBody } from "./route-bases";
 
@@ -97,19 +89,15 @@ async function upload(send: Send, url: string) {
 }
 
 async function buildEifRecords(db: Database, clientId: string, policyId: string): Promise<EifRecords> {
-  const [location] = await db
-    .insert(locations)
-    .values({ clientId, name: "Fuzz office", address1: "1 Main St", city: "Boston", state: "MA", zipCode: "02110" })
-    .returning();
-  if (!location) throw new Error("location insert returned no row");
-  const [contact] = await db.insert(contacts).values({ clientId, firstName: "Fuzz", lastName: "Contact" }).returning();
-  const [plan] = await db.insert(plans).values({ clientId, policyId, benefitType: "LTD" }).returning();
+  const location = await buildLocation(db, { clientId, name: "Fuzz office" });
+  const contact = await buildContact(db, { clientId, firstName: "Fuzz", lastName: "Contact" });
+  const plan = await buildPlan(db, { clientId, policyId, benefitType: "LTD" });
   const [subsidiary] = await db.insert(subsidiaries).values({ clientId, locationId: location.id }).returning();
   const [mailing] = await db
     .insert(monthlyClaimsReportMailingLocations)
     .values({ clientId, locationId: location.id })
     .returning();
-  if (!contact || !plan || !subsidiary || !mailing) throw new Error("EIF fixture insert returned no row");
+  if (!subsidiary || !mailing) throw new Error("EIF fixture insert returned no row");
   return {
     locationId: location.id,
     contactId: contact.id,
@@ -122,11 +110,12 @@ async function buildEifRecords(db: Database, clientId: string, policyId: string)
 async function buildTenant(db: Database, send: Send, staff: Person): Promise<Tenant> {
   const suffix = randomBytes(4).toString("hex");
   const client = await buildClient(db, { ticketId: `FUZZ-${suffix}` });
-  const [policy] = await db
-    .insert(policies)
-    .values({ clientId: client.id, policyNumber: `P-${suffix}`, policyEffective: "2026-01-01", primaryPolicy: true })
-    .returning();
-  if (!policy) throw new Error("policy insert returned no row");
+  const policy = await buildPolicy(db, {
+    clientId: client.id,
+    policyNumber: `P-${suffix}`,
+    policyEffective: "2026-01-01",
+    primaryPolicy: true,
+  });
   await db.insert(tasks).values([
     { clientId: client.id, taskId: "kickoff-call", status: "NOT_STARTED", dueDate: "2030-01-01" },
     { clientId: client.id, taskId: "company-profile", status: "NOT_STARTED" },

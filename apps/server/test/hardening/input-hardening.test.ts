@@ -5,9 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDocument } from "../../src/modules/explorer-pages/explorer-pages-test-support";
 import { callerFor } from "../../src/modules/user-admin/user-admin-test-support";
-import { buildClient } from "../sessions";
+import { buildClient, buildDocument } from "../factories/index";
 import { buildTestApp, csrfHeaders, type TestApp } from "../test-app";
 
 let t: TestApp;
@@ -147,7 +146,7 @@ describe("control characters in a name", () => {
     "a document rename to %j answers 400",
     async (name) => {
       const client = await buildClient(db());
-      const document = await buildDocument(db(), client.id, "Original.pdf", "en");
+      const document = await buildDocument(db(), { clientId: client.id, name: "Original.pdf", language: "en" });
       const staff = await callerFor(t.app, db(), "SLF_ADMIN");
       const response = await staff.put(`/api/clients/${client.id}/documents/${document.id}/rename`, { name });
       expectClientError(response, 400);

@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../src/db/schema/index";
 import { buildDocumentsTestApp, multipartBody } from "../../src/modules/documents/documents-test-support";
-import { buildClient, createSessionFor } from "../sessions";
+import { buildClient } from "../factories/index";
+import { createSessionFor } from "../sessions";
 import { csrfHeaders, type TestApp } from "../test-app";
 
 let t: TestApp;

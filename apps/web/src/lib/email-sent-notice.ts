@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 
-export { EMAIL_TOAST_MS } from "@onboard/domain/common/limits";
+export { EMAIL_TOAST_MS } from "./ui-settings";
 
 export interface EmailSentNotice {
   emailId: string;

@@ -1,6 +1,6 @@
 /** The client's audit trail as GET /api/clients/:clientId/audit-log returns it (goes beyond the spec, issue 4). */
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX, LIST_LIMIT_MIN, LIST_OFFSET_MIN } from "../common/limits";
+import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX, LIST_LIMIT_MIN, LIST_OFFSET_MIN } from "../validation/list-limits";
 
 export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(LIST_LIMIT_MIN).max(LIST_LIMIT_MAX).default(DEFAULT_PAGE_SIZE),

@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { DOCUMENT_CATEGORIES, DOCUMENT_PROCESS_STATUSES, NEW_DOCUMENT_NOTICE_STATUSES } from "../clients/enums";
 import { LANGUAGES } from "../common/environments";
-import { TEXT_MAX_LENGTH } from "../common/limits";
 import { VALIDATION_MESSAGES } from "../validation/messages";
 import { hasNoControlCharacters } from "../validation/text";
+import { TEXT_MAX_LENGTH } from "../validation/text-limits";
 import { DOCUMENT_MESSAGES } from "./document-limits";
 
 export const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES);

@@ -4,7 +4,7 @@
  * characters (< > : " / \ | ? *) become "_", spaces are collapsed, leading dots are removed (no hidden or "..")
  * names, and the result fits 191 characters with its extension kept. An empty result becomes "document".
  */
-import { TEXT_MAX_LENGTH } from "../common/limits";
+import { TEXT_MAX_LENGTH } from "../validation/text-limits";
 
 export const FALLBACK_FILE_NAME = "document";
 

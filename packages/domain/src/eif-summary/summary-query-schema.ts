@@ -4,8 +4,10 @@
  * (ours; default English). An unknown zone is refused with a sentence that names it.
  */
 import { z } from "zod";
+import { DEFAULT_TIMEZONE } from "../common/carrier-time-zone";
 
-export const DEFAULT_SUMMARY_TIME_ZONE = "America/New_York";
+/** The summary's zone when the caller names none: the carrier's. */
+export const DEFAULT_SUMMARY_TIME_ZONE = DEFAULT_TIMEZONE;
 export const SUMMARY_LANGUAGES = ["en", "es"] as const;
 export type SummaryLanguage = (typeof SUMMARY_LANGUAGES)[number];
 

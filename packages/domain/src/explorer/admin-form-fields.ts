@@ -4,9 +4,9 @@
  * A bad value adds its issue and goes on as null, so the form sees every field's error at once.
  */
 import { z } from "zod";
-import { TEXT_MAX_LENGTH } from "../common/limits";
 import { US_STATE_CODES } from "../common/us-states";
 import { VALIDATION_MESSAGES } from "../validation/messages";
+import { TEXT_MAX_LENGTH } from "../validation/text-limits";
 
 /** The largest amount a numeric(12, 2) column keeps. */
 export const AMOUNT_MAX = 9_999_999_999.99;

@@ -6,8 +6,7 @@
  * and the 0-100 percent range are checked by the fields themselves, whether comparison is on or not.
  */
 import { VALIDATION_MESSAGES } from "../validation/messages";
-import type { PlanField, PlanIssueReporter } from "./benefit-plan-rules";
-import type { BenefitPlanFields, ComparisonDisplay } from "./benefit-plan-schema";
+import type { BenefitPlanFields, ComparisonDisplay, PlanField, PlanIssueReporter } from "./benefit-plan-fields";
 import type { BenefitType, PlanType } from "./benefit-types";
 
 /** Plan types whose plans are never compared (comparison-eligibility.ts): their comparison fields are skipped. */

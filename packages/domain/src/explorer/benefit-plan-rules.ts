@@ -2,10 +2,9 @@
  * The plan rules of benefits-explorer spec §5 "Plan" and "Comparison fields", as plain checks that report each
  * issue on the field the form shows it on. Used by benefitPlanSchemaFor and by the site schema for its plans.
  */
-import { CARRIER_SELF_ID } from "../common/limits";
 import { VALIDATION_MESSAGES } from "../validation/messages";
 import { checkComparisonFields } from "./benefit-plan-comparison-rules";
-import type { BenefitPlanContext, BenefitPlanFields } from "./benefit-plan-schema";
+import type { BenefitPlanContext, BenefitPlanFields, PlanIssueReporter } from "./benefit-plan-fields";
 import {
   BENEFIT_LEVELS_BY_BENEFIT_TYPE,
   type BenefitType,
@@ -14,9 +13,7 @@ import {
   type PlanType,
 } from "./benefit-types";
 import { isDhmoState, planNotOfferedMessage } from "./dhmo-states";
-
-export type PlanField = keyof BenefitPlanFields;
-export type PlanIssueReporter = (field: PlanField, message: string) => void;
+import { OWN_CARRIER_ID } from "./plan-titles";
 
 export function planTypeFitsBenefitType(benefitType: BenefitType, planType: PlanType): boolean {
   const allowed: readonly string[] = PLAN_TYPES_BY_BENEFIT_TYPE[benefitType];
@@ -30,7 +27,7 @@ function checkIdentity(plan: BenefitPlanFields, report: PlanIssueReporter): void
     report("planType", VALIDATION_MESSAGES.planTypeInvalid);
   }
   // carrierId null means its own check already failed.
-  if (plan.carrierId !== null && plan.carrierId !== CARRIER_SELF_ID && plan.legalEntity === null) {
+  if (plan.carrierId !== null && plan.carrierId !== OWN_CARRIER_ID && plan.legalEntity === null) {
     report("legalEntity", VALIDATION_MESSAGES.legalEntityRequired);
   }
   if (plan.planType === "PFML_FMLA_LEAVE" && plan.pfmlState === null) {
@@ -54,12 +51,12 @@ function checkFlagsAndLevel(plan: BenefitPlanFields, type: BenefitType, report: 
 /** Carrier 1 (the carrier itself) sells prepaid dental: its dental plans need a network, DHMO also a situs state. */
 function checkPrepaidDental(plan: BenefitPlanFields, report: PlanIssueReporter): void {
   if (plan.benefitType !== "DENTAL") return;
-  if (plan.carrierId === CARRIER_SELF_ID && plan.prepaidDentalNetwork === null) {
+  if (plan.carrierId === OWN_CARRIER_ID && plan.prepaidDentalNetwork === null) {
     report("prepaidDentalNetwork", VALIDATION_MESSAGES.prepaidDentalNetworkRequired);
   }
   if (plan.planType !== "DHMO") return;
   if (plan.prepaidSitusState === null) {
-    if (plan.carrierId === CARRIER_SELF_ID) report("prepaidSitusState", VALIDATION_MESSAGES.prepaidSitusStateRequired);
+    if (plan.carrierId === OWN_CARRIER_ID) report("prepaidSitusState", VALIDATION_MESSAGES.prepaidSitusStateRequired);
   } else if (!isDhmoState(plan.prepaidSitusState)) {
     report("prepaidSitusState", VALIDATION_MESSAGES.dhmoNotOffered);
   }

@@ -5,8 +5,8 @@
  * eligible by its effective date: none is always allowed; MEDICAL and FINANCIAL need 2024-09-15 or later; DENTAL and
  * VISION need 2024-05-30 or later; other types are always allowed. Dates are calendar days (YYYY-MM-DD).
  */
-import { COMPARISON_MIN_EFFECTIVE_DATE } from "../common/limits";
 import type { BenefitType, PlanType } from "./benefit-types";
+import { COMPARISON_MIN_EFFECTIVE_DATE } from "./comparison-dates";
 
 export interface ComparisonToggles {
   isDentalComparisonOn: boolean;

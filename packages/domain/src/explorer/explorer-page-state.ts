@@ -1,5 +1,5 @@
 /** The public state of an explorer site and its enrollment window (benefits-explorer spec §4), as pure functions of "now". */
-import { DEFAULT_TIMEZONE } from "../common/limits";
+import { DEFAULT_TIMEZONE } from "../common/carrier-time-zone";
 
 export const EXPLORER_PAGE_STATES = ["live", "demo", "maintenance", "notStarted", "expired"] as const;
 export type ExplorerPageState = (typeof EXPLORER_PAGE_STATES)[number];

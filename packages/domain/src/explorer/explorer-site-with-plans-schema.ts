@@ -9,7 +9,6 @@
  * again with the client's toggles (`explorerSiteWithPlansSchemaFor(comparisonDisplayFor(toggles))`).
  */
 import { z } from "zod";
-import { PLAN_SUMMARY_DOCUMENTS_MAX_PER_BENEFIT_TYPE } from "../common/limits";
 import { VALIDATION_MESSAGES } from "../validation/messages";
 import { checkBenefitPlan } from "./benefit-plan-rules";
 import {
@@ -28,6 +27,7 @@ import {
   siteChecksCanRun,
   zodSiteIssueReporter,
 } from "./explorer-site-schema";
+import { PLAN_SUMMARY_DOCUMENTS_MAX_PER_BENEFIT_TYPE } from "./plan-summary-document-limits";
 
 /** A page shows at most this many plans; far above any real page, it bounds the work of one request. */
 export const MAX_PLANS_PER_SITE = 200;

@@ -3,8 +3,8 @@
  * de-duplicating by document key (the same stored file linked from several plans, or from a page and its renewal
  * through the shared association, counts once).
  */
-import { PLAN_SUMMARY_DOCUMENTS_MAX_PER_BENEFIT_TYPE } from "../common/limits";
 import type { BenefitType } from "./benefit-types";
+import { PLAN_SUMMARY_DOCUMENTS_MAX_PER_BENEFIT_TYPE } from "./plan-summary-document-limits";
 
 export interface PlanSummaryDocumentRef {
   benefitType: BenefitType;

@@ -1,5 +1,5 @@
 /** Account lockout after repeated sign-in failures (spec §8 and §9: locked for about 60 minutes). */
-import { LOCKOUT_MINUTES } from "../common/limits";
+import { LOCKOUT_MINUTES } from "./lockout-limits";
 
 /** The failure that reaches this count locks the account. */
 export const MAX_FAILED_SIGN_IN_ATTEMPTS = 5;

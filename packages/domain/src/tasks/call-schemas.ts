@@ -1,9 +1,9 @@
 /** The API shapes of the kickoff and install calls (GET and PUT /api/clients/:clientId/calls/:call). */
 import { z } from "zod";
-import { TEXT_MAX_LENGTH } from "../common/limits";
 import { emailSchema } from "../validation/email";
 import { VALIDATION_MESSAGES } from "../validation/messages";
 import { text191 } from "../validation/text";
+import { TEXT_MAX_LENGTH } from "../validation/text-limits";
 import { CALL_NAMES } from "./task-catalogue";
 import { CALL_STATUSES } from "./task-ids";
 import { TASK_MESSAGES } from "./task-messages";

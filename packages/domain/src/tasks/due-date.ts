@@ -1,5 +1,5 @@
 /** The due-date warning on a task: Due today, Past Due or Due Soon (onboarding spec §1 and §9). */
-import { DUE_SOON_DAYS } from "../common/limits";
+import { DUE_SOON_DAYS } from "./due-date-limits";
 import type { TaskStatus } from "./task-ids";
 
 export const DUE_DATE_WARNINGS = ["DUE_TODAY", "PAST_DUE", "DUE_SOON"] as const;

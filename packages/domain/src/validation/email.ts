@@ -1,6 +1,6 @@
 /** The shared e-mail field rule (benefits-explorer spec §5): length, format and label limits. */
 import { z } from "zod";
-import { EMAIL_LAST_DOMAIN_LABEL_MAX, EMAIL_MAX_LENGTH } from "../common/limits";
+import { EMAIL_LAST_DOMAIN_LABEL_MAX, EMAIL_MAX_LENGTH } from "./email-limits";
 import { VALIDATION_MESSAGES } from "./messages";
 
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;

@@ -1,7 +1,8 @@
 /** Paged list queries: limit 1..100, offset >= 0, page size 25, sort field and direction (both specs). */
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX, LIST_LIMIT_MIN, LIST_OFFSET_MIN, TEXT_MAX_LENGTH } from "../common/limits";
 import { SORT_DIRECTIONS, SORT_FIELDS } from "../explorer/benefit-types";
+import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX, LIST_LIMIT_MIN, LIST_OFFSET_MIN } from "./list-limits";
+import { TEXT_MAX_LENGTH } from "./text-limits";
 
 /**
  * The paged-list query of a list sorted by `sortFields`. Query-string values arrive as text, so numbers are coerced.

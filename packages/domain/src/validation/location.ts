@@ -1,7 +1,7 @@
 /** A location's fields (benefits-explorer spec §3 and §5): required unless the form is prefilling. */
 import { z } from "zod";
 import { LOCATION_TYPES } from "../clients/enums";
-import { TEXT_MAX_LENGTH } from "../common/limits";
+import { TEXT_MAX_LENGTH } from "../validation/text-limits";
 import { VALIDATION_MESSAGES } from "./messages";
 import { text191 } from "./text";
 import { stateSchema } from "./us-state";

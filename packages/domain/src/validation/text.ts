@@ -1,7 +1,7 @@
 /** Text inputs, limited to 191 characters (both specs §9). */
 import { z } from "zod";
-import { TEXT_MAX_LENGTH } from "../common/limits";
 import { VALIDATION_MESSAGES } from "./messages";
+import { TEXT_MAX_LENGTH } from "./text-limits";
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: never part of a one-line text a

@@ -2,7 +2,7 @@
  * Issue-tracker (Jira) availability: an HTTP check of JIRA_URL with a timeout, cached for 5 minutes.
  * With no JIRA_URL configured the tracker is reported up (the embedded default).
  */
-import { SERVICE_STATUS_CACHE_MS } from "@onboard/domain/common/limits";
+import { SERVICE_STATUS_CACHE_MS } from "@onboard/domain/http/service-status-cache";
 
 export interface IssueTrackerStatus {
   isUp(): Promise<boolean>;

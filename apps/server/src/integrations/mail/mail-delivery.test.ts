@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/index";
 import { type SmtpCatcher, startSmtpCatcher, unusedSmtpUrl } from "../../../test/fakes/smtp-catcher";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { accountClient, outboxFor } from "../../modules/account-tokens/account-tokens-test-support";
-import { buildUser } from "../../modules/authn/authn-test-support";
+import { PASSWORD } from "../../modules/authn/authn-test-support";
 import { OUTBOX_ID_HEADER } from "./deliver-email";
 import { createMailer } from "./mailer";
 
@@ -44,7 +45,7 @@ const resetData = {
 describe("the outbox without SMTP_URL", () => {
   it("keeps every e-mail QUEUED, with its rendered content, and delivers nothing", async () => {
     await withApp({}, async (t) => {
-      const user = await buildUser(database.db);
+      const user = await buildUser(database.db, { password: PASSWORD, factors: ["TOTP"] });
       const before = smtp.messages.length;
       await requestReset(t, user.email);
       const [row] = await outboxFor(database.db, user.email);
@@ -66,7 +67,7 @@ describe("the mailer without a transport", () => {
       context: { brandName: "Sun Life", supportEmail: "help@onboard.example", publicOrigin: "http://localhost:3000" },
       onKeptInOutbox: (mail) => kept.push(mail),
     });
-    const user = await buildUser(database.db);
+    const user = await buildUser(database.db, { password: PASSWORD, factors: ["TOTP"] });
     await mailer.sendEmail(database.db, {
       to: [user.email],
       template: "reset-password",
@@ -91,7 +92,7 @@ describe("the mailer without a transport", () => {
 describe("delivery failures", () => {
   it("records FAILED with the error when the mail server cannot be reached, and still answers 204", async () => {
     await withApp({ SMTP_URL: await unusedSmtpUrl() }, async (t) => {
-      const user = await buildUser(database.db);
+      const user = await buildUser(database.db, { password: PASSWORD, factors: ["TOTP"] });
       await requestReset(t, user.email);
       const [row] = await outboxFor(database.db, user.email);
       expect(row).toMatchObject({ status: "FAILED", attempts: 1, sentAt: null });
@@ -107,7 +108,7 @@ describe("delivery failures", () => {
 
   it("records FAILED with the server's answer when it refuses the recipient", async () => {
     await withApp({ SMTP_URL: smtp.url }, async (t) => {
-      const user = await buildUser(database.db);
+      const user = await buildUser(database.db, { password: PASSWORD, factors: ["TOTP"] });
       smtp.refuse(user.email);
       await requestReset(t, user.email);
       const [row] = await outboxFor(database.db, user.email);

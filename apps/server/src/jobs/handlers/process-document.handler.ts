@@ -1,7 +1,7 @@
 /** Runs `document.process`: the documents module's check of one document. */
 import type { Database } from "../../db/client";
 import type { FileStorage } from "../../integrations/storage/file-storage";
-import { processDocument } from "../../modules/documents/process-document";
+import { processDocument } from "../../modules/documents/index";
 import type { processDocumentJob } from "../definitions/process-document";
 import type { JobPayload } from "../job-definition";
 

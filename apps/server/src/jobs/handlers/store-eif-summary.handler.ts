@@ -1,7 +1,7 @@
 /** Runs `eif-summary.store`: the eif-summary module's storing of one signature's summary PDF. */
 import type { Database } from "../../db/client";
 import type { FileStorage } from "../../integrations/storage/file-storage";
-import { storeSignedSummary } from "../../modules/eif-summary/store-signed-summary";
+import { storeSignedSummary } from "../../modules/eif-summary/index";
 import type { storeEifSummaryJob } from "../definitions/store-eif-summary";
 import type { JobPayload } from "../job-definition";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/index";
 import { type SmtpCatcher, startSmtpCatcher } from "../../../test/fakes/smtp-catcher";
-import { buildUser as buildUnactivatedUser } from "../../../test/sessions";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { users } from "../../db/schema/index";
-import { buildUser } from "../authn/authn-test-support";
+import { PASSWORD } from "../authn/authn-test-support";
 import { isPasswordMatch } from "../authn/password-hashing";
 import { accountClient, outboxFor, tokenIn, tokensOf } from "./account-tokens-test-support";
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const newUser = () => buildUnactivatedUser(t.database.db, { role: "BROKER" });
+const newUser = () => buildUser(t.database.db, { role: "BROKER" });
 
 async function requestActivation(email: string, query = "") {
   const caller = await accountClient(t.app);
@@ -58,7 +58,7 @@ describe("POST /api/users/activation-email/:email", () => {
   });
 
   it("sends nothing to a user who has set a password, nor to an unknown e-mail, and answers 204 alike", async () => {
-    const activated = await buildUser(t.database.db);
+    const activated = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     await requestActivation(activated.email);
     await requestActivation("never.registered@example.com");
     expect(smtp.to(activated.email)).toEqual([]);

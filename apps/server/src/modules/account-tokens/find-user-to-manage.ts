@@ -1,6 +1,6 @@
 /** Loads the user a staff call acts on (by id or e-mail, deleted users excluded), or 404. */
 import type { Database } from "../../db/client";
-import { findActiveUserByEmail, findActiveUserById, type UserRow } from "../authn/repository";
+import { findActiveUserByEmail, findActiveUserById, type UserRow } from "../authn/index";
 import { userNotFound } from "./account-token-errors";
 
 export async function findUserToManage(db: Database, by: { id: string } | { email: string }): Promise<UserRow> {

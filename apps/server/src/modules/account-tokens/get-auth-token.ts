@@ -1,6 +1,6 @@
 /** GET /api/users/auth-token/:token: what an /activate or /reset page shows for a usable link; 404 TOKEN_EXPIRED otherwise. */
 import type { Database } from "../../db/client";
-import { hashOpaqueToken } from "../authn/opaque-token";
+import { hashOpaqueToken } from "../authn/index";
 import { tokenExpired } from "./account-token-errors";
 import { findUsableToken, type UsableAccountToken } from "./repository";
 

@@ -3,7 +3,7 @@
  * lifetime. In the same transaction the user's older unused tokens of the kind are ended, so only the latest link works.
  */
 import type { Database } from "../../db/client";
-import { hashOpaqueToken, newOpaqueToken } from "../authn/opaque-token";
+import { hashOpaqueToken, newOpaqueToken } from "../authn/index";
 import { ACCOUNT_TOKEN_TTL_MS, type AccountTokenType, REPLACED_TOKEN_TYPES } from "./account-token-policy";
 import { expireUnusedTokens, insertAccountToken, lockUser } from "./repository";
 

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/index";
 import { type SmtpCatcher, startSmtpCatcher } from "../../../test/fakes/smtp-catcher";
 import { createSessionFor } from "../../../test/sessions";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { authTokens, sessions, users } from "../../db/schema/index";
-import { buildUser, PASSWORD } from "../authn/authn-test-support";
+import { PASSWORD } from "../authn/authn-test-support";
 import { isPasswordMatch } from "../authn/password-hashing";
 import { accountClient, outboxFor, tokenIn, tokensOf } from "./account-tokens-test-support";
 
@@ -45,7 +46,7 @@ async function requestReset(email: string, query = "") {
 
 describe("POST /api/users/reset-password/:email", () => {
   it("e-mails a single-use reset link that is stored only as its SHA-256", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { message, token } = await requestReset(user.email.toUpperCase());
 
     expect(message.to).toEqual([user.email]);
@@ -66,7 +67,7 @@ describe("POST /api/users/reset-password/:email", () => {
   });
 
   it("keeps the e-mail in the outbox with its history QUEUED then SENT", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { message } = await requestReset(user.email);
     const [row] = await outboxFor(t.database.db, user.email);
     expect(row).toMatchObject({
@@ -97,7 +98,7 @@ describe("POST /api/users/reset-password/:email", () => {
   });
 
   it("writes in Spanish with ?language=es, linking to the Spanish page", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { message, token } = await requestReset(user.email, "?language=es");
     expect(message.subject).toBe("Restablezca su contraseña de Sun Life Onboard");
     expect(message.text).toContain(`Hola, ${user.name}:`);
@@ -109,7 +110,7 @@ describe("POST /api/users/reset-password/:email", () => {
   });
 
   it("makes the previous reset link worthless", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const first = await requestReset(user.email);
     const second = await requestReset(user.email);
     expect(second.token).not.toBe(first.token);
@@ -140,7 +141,7 @@ describe("POST /api/users/reset-password/:email", () => {
 
 describe("GET /api/users/auth-token/:token", () => {
   it("tells the reset page whose link it is and until when", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { caller, token } = await requestReset(user.email);
     const response = await caller.get(`/api/users/auth-token/${token}`);
     expect(response.statusCode).toBe(200);
@@ -155,7 +156,7 @@ describe("GET /api/users/auth-token/:token", () => {
   });
 
   it("answers an unknown token, and an expired one, with 404 TOKEN_EXPIRED", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { caller, token } = await requestReset(user.email);
     expect((await caller.get("/api/users/auth-token/not-a-token")).json()).toEqual(TOKEN_EXPIRED);
 
@@ -174,7 +175,7 @@ describe("GET /api/users/auth-token/:token", () => {
 
 describe("POST /api/users/password-upsert", () => {
   it("sets the new password, which then signs in, and the link works only once", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     await t.database.db
       .update(users)
       .set({ failedLoginCount: 5, lockedUntil: new Date(Date.now() + 30 * 60_000) })
@@ -209,7 +210,7 @@ describe("POST /api/users/password-upsert", () => {
     ["Password123", "This password is too common. Please choose one that is harder to guess."],
     [PASSWORD, "Your new password must be different from your current password."],
   ])("refuses %s on body.password and leaves the link usable", async (password, message) => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { caller, token } = await requestReset(user.email);
     const response = await caller.post("/api/users/password-upsert", { token, password });
     expect(response.statusCode).toBe(400);
@@ -222,7 +223,7 @@ describe("POST /api/users/password-upsert", () => {
   });
 
   it("lets only one of two concurrent uses of a link win, and stores that one's password", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { caller, token } = await requestReset(user.email);
     const passwords = ["first concurrent phrase 1", "second concurrent phrase 2"];
     const responses = await Promise.all(

@@ -3,7 +3,7 @@
  * activation link; anyone else, or an unknown e-mail, gets nothing. The answer is the same 204 either way.
  */
 import type { Language } from "@onboard/domain/common/environments";
-import { findActiveUserByEmail } from "../authn/repository";
+import { findActiveUserByEmail } from "../authn/index";
 import type { AccountMailDeps } from "./account-mail-deps";
 import { sendActivationLink } from "./send-activation-link";
 

@@ -3,7 +3,7 @@
  * e-mail, and does nothing otherwise. The caller cannot tell which happened: the answer is the same 204.
  */
 import type { Language } from "@onboard/domain/common/environments";
-import { findActiveUserByEmail } from "../authn/repository";
+import { findActiveUserByEmail } from "../authn/index";
 import type { AccountMailDeps } from "./account-mail-deps";
 import { sendPasswordResetLink } from "./send-password-reset-link";
 

@@ -3,7 +3,7 @@
  * progress, in one transaction, so that the next sign-in answers MFA_ENROLL; then e-mails the user a notice.
  */
 import type { Language } from "@onboard/domain/common/environments";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import type { AccountMailDeps, LinkRecipient } from "./account-mail-deps";
 import { closeOpenSignIns, deleteMfaFactors } from "./repository";
 

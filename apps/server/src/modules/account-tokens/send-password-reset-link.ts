@@ -4,7 +4,7 @@
  */
 import type { Language } from "@onboard/domain/common/environments";
 import { portalLink } from "../../integrations/mail/templates/portal-link";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import type { AccountMailDeps, LinkRecipient } from "./account-mail-deps";
 import { ACCOUNT_TOKEN_PAGE, RESET_TOKEN_TTL_MINUTES } from "./account-token-policy";
 import { issueAccountToken } from "./issue-account-token";

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/index";
 import { type SmtpCatcher, startSmtpCatcher } from "../../../test/fakes/smtp-catcher";
 import { createSessionFor } from "../../../test/sessions";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, authnTransactions, userMfaFactors, users } from "../../db/schema/index";
-import { buildUser, PASSWORD } from "../authn/authn-test-support";
+import { PASSWORD } from "../authn/authn-test-support";
 import { accountClient, outboxFor, tokenIn, tokensOf } from "./account-tokens-test-support";
 
 let smtp: SmtpCatcher;
@@ -43,7 +44,7 @@ function auditOf(userId: string) {
 
 describe("POST /api/users/reset-mfa/:email", () => {
   it("removes the user's factors, so that the next sign-in enrols a new one, and e-mails a notice", async () => {
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const anon = await accountClient(t.app);
     const inProgress = await anon.post("/api/authn", { username: target.email, password: PASSWORD });
     expect(inProgress.json().status).toBe("MFA_REQUIRED");
@@ -71,7 +72,7 @@ describe("POST /api/users/reset-mfa/:email", () => {
   });
 
   it("writes the notice in Spanish with ?language=es", async () => {
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const owner = await signedIn("SLF_OWNER");
     const response = await owner.post(`/api/users/reset-mfa/${encodeURIComponent(target.email)}?language=es`);
     expect(response.statusCode).toBe(204);
@@ -80,7 +81,7 @@ describe("POST /api/users/reset-mfa/:email", () => {
   });
 
   it.each(["BROKER", "BEN_ADMIN"] as const)("refuses a %s with 403 and changes nothing", async (role) => {
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const caller = await signedIn(role);
     const response = await caller.post(`/api/users/reset-mfa/${encodeURIComponent(target.email)}`);
     expect(response.statusCode).toBe(403);
@@ -90,7 +91,7 @@ describe("POST /api/users/reset-mfa/:email", () => {
   });
 
   it("refuses an anonymous caller with 401", async () => {
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const response = await (await accountClient(t.app)).post(
       `/api/users/reset-mfa/${encodeURIComponent(target.email)}`,
     );
@@ -106,7 +107,7 @@ describe("POST /api/users/reset-mfa/:email", () => {
   });
 
   it("leaves carrier staff's factors to SLF_OWNER: an SLF_ADMIN gets 403 on another admin", async () => {
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     await setRole(target.id, "SLF_ADMIN");
     const admin = await signedIn("SLF_ADMIN");
     expect((await admin.post(`/api/users/reset-mfa/${encodeURIComponent(target.email)}`)).statusCode).toBe(403);
@@ -119,7 +120,7 @@ describe("POST /api/users/reset-mfa/:email", () => {
 
 describe("POST /api/users/reset-password/userId/:userId", () => {
   it("e-mails the user a reset link that sets a password, recording who sent it", async () => {
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const admin = await signedIn("SLF_ADMIN");
     const response = await admin.post(`/api/users/reset-password/userId/${target.id}`);
     expect(response.statusCode).toBe(204);
@@ -140,7 +141,7 @@ describe("POST /api/users/reset-password/userId/:userId", () => {
 
   it.each(["BROKER", "BEN_ADMIN"] as const)("refuses a %s with 403, even on their own id", async (role) => {
     const caller = await signedIn(role);
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     expect((await caller.post(`/api/users/reset-password/userId/${target.id}`)).statusCode).toBe(403);
     expect((await caller.post(`/api/users/reset-password/userId/${caller.user.id}`)).statusCode).toBe(403);
     expect(await tokensOf(t.database.db, target.id)).toEqual([]);
@@ -148,7 +149,7 @@ describe("POST /api/users/reset-password/userId/:userId", () => {
   });
 
   it("refuses an anonymous caller with 401", async () => {
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const response = await (await accountClient(t.app)).post(`/api/users/reset-password/userId/${target.id}`);
     expect(response.statusCode).toBe(401);
   });
@@ -163,7 +164,7 @@ describe("POST /api/users/reset-password/userId/:userId", () => {
   });
 
   it("lets only SLF_OWNER reset carrier staff", async () => {
-    const target = await buildUser(t.database.db);
+    const target = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     await setRole(target.id, "SLF_OWNER");
     const admin = await signedIn("SLF_ADMIN");
     expect((await admin.post(`/api/users/reset-password/userId/${target.id}`)).statusCode).toBe(403);

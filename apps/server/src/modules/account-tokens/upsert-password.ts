@@ -6,10 +6,7 @@
  */
 import { PASSWORD_POLICY_MESSAGES, passwordPolicyViolation } from "@onboard/domain/identity/password-policy";
 import type { Database } from "../../db/client";
-import { fieldError } from "../authn/authn-error";
-import { hashOpaqueToken } from "../authn/opaque-token";
-import { hashPassword, isPasswordMatch } from "../authn/password-hashing";
-import { updatePassword } from "../authn/repository";
+import { fieldError, hashOpaqueToken, hashPassword, isPasswordMatch, updatePassword } from "../authn/index";
 import { tokenExpired } from "./account-token-errors";
 import { ACCOUNT_TOKEN_TYPES, NEW_PASSWORD_MAX_AGE_MS } from "./account-token-policy";
 import { consumeToken, deleteUserSessions, expireUnusedTokens, findUsableToken } from "./repository";

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltUser, buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { authnTransactions, authTokens, userMfaFactors, users } from "../../db/schema/index";
-import { authnClient, type BuiltUser, buildUser, PASSWORD, totpCode, wrongTotpCode } from "./authn-test-support";
+import { authnClient, PASSWORD, totpCode, wrongTotpCode } from "./authn-test-support";
 import { consumeSessionToken } from "./consume-session-token";
 
 let t: TestApp;
@@ -25,7 +26,7 @@ async function signIn(user: BuiltUser) {
 
 describe("MFA_REQUIRED with a TOTP factor", () => {
   it("completes with a code computed from the secret and issues a single-use session token", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     const passCode = await totpCode(user.totpSecret);
     const response = await post(`/api/authn/factors/${user.factorIds[0]}/verify`, {
@@ -66,7 +67,7 @@ describe("MFA_REQUIRED with a TOTP factor", () => {
   });
 
   it("completes a transaction only once when the same code is sent twice at the same time", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     const payload = { stateToken: body.stateToken, passCode: await totpCode(user.totpSecret) };
     const url = `/api/authn/factors/${user.factorIds[0]}/verify`;
@@ -77,7 +78,7 @@ describe("MFA_REQUIRED with a TOTP factor", () => {
   });
 
   it("accepts one step of clock drift either way, and no more", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     const url = `/api/authn/factors/${user.factorIds[0]}/verify`;
     for (const steps of [-2, 2]) {
@@ -98,7 +99,7 @@ describe("MFA_REQUIRED with a TOTP factor", () => {
   });
 
   it("refuses a wrong code with 401, counts it, and locks out on the fifth", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     const url = `/api/authn/factors/${user.factorIds[0]}/verify`;
     const wrong = await wrongTotpCode(user.totpSecret);
@@ -117,7 +118,7 @@ describe("MFA_REQUIRED with a TOTP factor", () => {
   });
 
   it("needs a passCode for a TOTP factor", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     const response = await post(`/api/authn/factors/${user.factorIds[0]}/verify`, { stateToken: body.stateToken });
     expect(response.statusCode).toBe(400);
@@ -125,8 +126,8 @@ describe("MFA_REQUIRED with a TOTP factor", () => {
   });
 
   it("refuses another user's factor", async () => {
-    const user = await buildUser(t.database.db);
-    const other = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
+    const other = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     const passCode = await totpCode(other.totpSecret);
     const response = await post(`/api/authn/factors/${other.factorIds[0]}/verify`, {
@@ -138,7 +139,7 @@ describe("MFA_REQUIRED with a TOTP factor", () => {
   });
 
   it("lists every verified factor when there is more than one", async () => {
-    const user = await buildUser(t.database.db, { factors: ["TOTP", "SMS"] });
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP", "SMS"] });
     const { body } = await signIn(user);
     expect(body.status).toBe("MFA_REQUIRED");
     expect(body.factors).toEqual([
@@ -154,7 +155,7 @@ describe("state tokens", () => {
     [
       "expired",
       async () => {
-        const user = await buildUser(t.database.db);
+        const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
         const { body } = await signIn(user);
         await t.database.db
           .update(authnTransactions)
@@ -183,7 +184,7 @@ describe("state tokens", () => {
   });
 
   it("cancels a transaction, after which its state token is refused", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     const cancel = await post("/api/authn/cancel", { stateToken: body.stateToken });
     expect(cancel.statusCode).toBe(200);
@@ -200,7 +201,7 @@ describe("state tokens", () => {
 
 describe("MFA_ENROLL with TOTP", () => {
   it("enrols a TOTP factor with a QR code, activates it with a code and signs in", async () => {
-    const user = await buildUser(t.database.db, { factors: [] });
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: [] });
     const { post, body } = await signIn(user);
     expect(body).toMatchObject({ status: "MFA_ENROLL", factorTypes: ["token:software:totp", "sms"] });
     expect(body.factors).toBeUndefined();
@@ -237,7 +238,7 @@ describe("MFA_ENROLL with TOTP", () => {
   });
 
   it("cannot enrol from MFA_REQUIRED", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     const response = await post("/api/authn/factors", {
       stateToken: body.stateToken,
@@ -248,8 +249,8 @@ describe("MFA_ENROLL with TOTP", () => {
   });
 
   it("activates only the factor being enrolled", async () => {
-    const user = await buildUser(t.database.db, { factors: [] });
-    const other = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: [] });
+    const other = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const { post, body } = await signIn(user);
     await post("/api/authn/factors", { stateToken: body.stateToken, factorType: "token:software:totp" });
     const url = `/api/authn/factors/${other.factorIds[0]}/lifecycle/activate`;

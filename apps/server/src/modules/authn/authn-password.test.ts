@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { authnTransactions, users } from "../../db/schema/index";
-import { authnClient, buildUser, PASSWORD, totpCode } from "./authn-test-support";
+import { authnClient, PASSWORD, totpCode } from "./authn-test-support";
 import { isPasswordMatch } from "./password-hashing";
 
 let t: TestApp;
@@ -23,7 +24,7 @@ async function userRow(id: string) {
 
 describe("POST /api/authn", () => {
   it("refuses a wrong password with 401 and counts the failure", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const post = await authnClient(t.app);
     const response = await post("/api/authn", { username: user.email, password: "not the password" });
     expect(response.statusCode).toBe(401);
@@ -39,7 +40,7 @@ describe("POST /api/authn", () => {
   });
 
   it("takes the e-mail case-insensitively and asks for the one TOTP factor", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const post = await authnClient(t.app);
     const response = await post("/api/authn", { username: user.email.toUpperCase(), password: PASSWORD });
     expect(response.statusCode).toBe(200);
@@ -58,7 +59,7 @@ describe("POST /api/authn", () => {
   });
 
   it("stores only the SHA-256 of the state token", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const post = await authnClient(t.app);
     const { stateToken } = (await post("/api/authn", { username: user.email, password: PASSWORD })).json();
     const rows = await t.database.db
@@ -89,7 +90,7 @@ describe("POST /api/authn", () => {
   });
 
   it("resets the failure count after a correct password", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const post = await authnClient(t.app);
     await post("/api/authn", { username: user.email, password: "wrong one" });
     await post("/api/authn", { username: user.email, password: "wrong two" });
@@ -101,7 +102,7 @@ describe("POST /api/authn", () => {
 
 describe("lockout", () => {
   it("locks the account for 60 minutes on the fifth failure, even against the right password", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const post = await authnClient(t.app);
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await post("/api/authn", { username: user.email, password: `wrong ${attempt}` })).statusCode).toBe(401);
@@ -121,7 +122,7 @@ describe("lockout", () => {
   });
 
   it("unlocks once locked_until has passed, and the right password then resets the count", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     await t.database.db
       .update(users)
       .set({ failedLoginCount: 5, lockedUntil: new Date(Date.now() - 1000) })
@@ -134,7 +135,7 @@ describe("lockout", () => {
   });
 
   it("gives an unlocked user a fresh count of five attempts", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     await t.database.db
       .update(users)
       .set({ failedLoginCount: 5, lockedUntil: new Date(Date.now() - 1000) })
@@ -145,7 +146,7 @@ describe("lockout", () => {
   });
 
   it("answers LOCKED_OUT at a later step when the account was locked meanwhile", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const post = await authnClient(t.app);
     const { stateToken } = (await post("/api/authn", { username: user.email, password: PASSWORD })).json();
     const lockedUntil = new Date(Date.now() + 30 * 60_000);
@@ -162,7 +163,12 @@ describe("expired password", () => {
   const expired = () => new Date(Date.now() - 60_000);
 
   async function startExpired(options: { factors?: ("TOTP" | "SMS")[] } = {}) {
-    const user = await buildUser(t.database.db, { passwordExpiresAt: expired(), ...options });
+    const user = await buildUser(t.database.db, {
+      password: PASSWORD,
+      factors: ["TOTP"],
+      passwordExpiresAt: expired(),
+      ...options,
+    });
     const post = await authnClient(t.app);
     const response = await post("/api/authn", { username: user.email, password: PASSWORD });
     return { user, post, response, stateToken: response.json().stateToken as string };
@@ -244,7 +250,7 @@ describe("expired password", () => {
   });
 
   it("is not reachable from another status", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["TOTP"] });
     const post = await authnClient(t.app);
     const { stateToken } = (await post("/api/authn", { username: user.email, password: PASSWORD })).json();
     const body = { stateToken, oldPassword: PASSWORD, newPassword: "a brand new pass phrase" };

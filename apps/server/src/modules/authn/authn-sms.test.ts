@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltUser, buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { authnTransactions, smsMessages, userMfaFactors } from "../../db/schema/index";
-import { authnClient, type BuiltUser, buildUser, PASSWORD } from "./authn-test-support";
+import { authnClient, PASSWORD } from "./authn-test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ async function lastSms(userId: string) {
 
 describe("SMS challenge (MFA_REQUIRED → MFA_CHALLENGE)", () => {
   it("sends a code without a passCode, then signs in with it", async () => {
-    const user = await buildUser(t.database.db, { factors: ["SMS"] });
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["SMS"] });
     const { post, body } = await signIn(user);
     expect(body.factors).toEqual([
       { id: user.factorIds[0], factorType: "sms", profile: { phoneNumber: "•••-•••-0188" } },
@@ -66,7 +67,7 @@ describe("SMS challenge (MFA_REQUIRED → MFA_CHALLENGE)", () => {
   });
 
   it("refuses a code after its 5 minutes", async () => {
-    const user = await buildUser(t.database.db, { factors: ["SMS"] });
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["SMS"] });
     const { post, body } = await signIn(user);
     const url = `/api/authn/factors/${user.factorIds[0]}/verify`;
     await post(url, { stateToken: body.stateToken });
@@ -81,7 +82,7 @@ describe("SMS challenge (MFA_REQUIRED → MFA_CHALLENGE)", () => {
   });
 
   it("refuses an SMS code before one was sent", async () => {
-    const user = await buildUser(t.database.db, { factors: ["SMS"] });
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: ["SMS"] });
     const { post, body } = await signIn(user);
     const response = await post(`/api/authn/factors/${user.factorIds[0]}/verify`, {
       stateToken: body.stateToken,
@@ -93,7 +94,7 @@ describe("SMS challenge (MFA_REQUIRED → MFA_CHALLENGE)", () => {
 
 describe("SMS enrolment (MFA_ENROLL → MFA_ENROLL_ACTIVATE)", () => {
   it("sends a code to the new phone, activates the factor with it and signs in", async () => {
-    const user = await buildUser(t.database.db, { factors: [] });
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: [] });
     const { post, body } = await signIn(user);
     const enroll = await post("/api/authn/factors", {
       stateToken: body.stateToken,
@@ -122,7 +123,7 @@ describe("SMS enrolment (MFA_ENROLL → MFA_ENROLL_ACTIVATE)", () => {
   });
 
   it("lets the user start over with another number, keeping only the last enrolment", async () => {
-    const user = await buildUser(t.database.db, { factors: [] });
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: [] });
     const { post, body } = await signIn(user);
     const first = await post("/api/authn/factors", {
       stateToken: body.stateToken,
@@ -152,7 +153,7 @@ describe("SMS enrolment (MFA_ENROLL → MFA_ENROLL_ACTIVATE)", () => {
   });
 
   it("validates the phone number", async () => {
-    const user = await buildUser(t.database.db, { factors: [] });
+    const user = await buildUser(t.database.db, { password: PASSWORD, factors: [] });
     const { post, body } = await signIn(user);
     const missing = await post("/api/authn/factors", { stateToken: body.stateToken, factorType: "sms" });
     expect(missing.statusCode).toBe(400);

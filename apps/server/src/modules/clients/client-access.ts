@@ -6,7 +6,7 @@
 import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/actor";
 import { authorize } from "../../core/authorize";
 import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
@@ -15,11 +15,11 @@ import { type ClientRowWithErrors, findClient } from "./repository";
 export const clientSubject = (clientId: string) => asSubject("Client", { id: clientId });
 
 /** Carrier staff only: read, update and delete on this client. */
-export function authorizeInternal(request: FastifyRequest, clientId: string): AuthenticatedUser {
+export function authorizeInternal(actor: Actor, clientId: string): AuthenticatedUser {
   const subject = clientSubject(clientId);
-  authorize(request, "read", subject);
-  authorize(request, "update", subject);
-  return authorize(request, "delete", subject);
+  authorize(actor, "read", subject);
+  authorize(actor, "update", subject);
+  return authorize(actor, "delete", subject);
 }
 
 export function isStaff(user: AuthenticatedUser): boolean {

@@ -16,7 +16,8 @@ import { STAFF_OPERATIONS } from "@onboard/domain/permissions/operations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorize } from "../../core/authorize";
-import { undoIcEdits } from "../eif-changes/undo-ic-edits";
+import { actorOf } from "../../http/actor-of";
+import { undoIcEdits } from "../eif-changes/index";
 import { authorizeInternal } from "./client-access";
 import { copyPlanConfiguration } from "./copy-plan-configuration";
 import { getTicketInfo } from "./get-ticket-info";
@@ -43,8 +44,9 @@ export function registerClientActionRoutes(app: ZodApp, { publicOrigin }: { publ
       },
     },
     async (request) => {
-      authorizeInternal(request, request.params.clientId);
-      return syncClient(app.db, request, request.params.clientId, new Date());
+      const actor = actorOf(request);
+      authorizeInternal(actor, request.params.clientId);
+      return syncClient(app.db, actor, request.params.clientId, new Date());
     },
   );
 
@@ -76,8 +78,9 @@ export function registerClientActionRoutes(app: ZodApp, { publicOrigin }: { publ
       },
     },
     async (request) => {
-      authorizeInternal(request, request.params.clientId);
-      return linkBaseClient(app.db, request, { clientId: request.params.clientId, ...request.body }, new Date());
+      const actor = actorOf(request);
+      authorizeInternal(actor, request.params.clientId);
+      return linkBaseClient(app.db, actor, { clientId: request.params.clientId, ...request.body }, new Date());
     },
   );
 
@@ -92,8 +95,9 @@ export function registerClientActionRoutes(app: ZodApp, { publicOrigin }: { publ
       },
     },
     async (request) => {
-      authorizeInternal(request, request.params.clientId);
-      return copyPlanConfiguration(app.db, request, request.params.clientId, new Date());
+      const actor = actorOf(request);
+      authorizeInternal(actor, request.params.clientId);
+      return copyPlanConfiguration(app.db, actor, request.params.clientId, new Date());
     },
   );
 
@@ -109,9 +113,10 @@ export function registerClientActionRoutes(app: ZodApp, { publicOrigin }: { publ
     },
     async (request) => {
       const { action, subject } = STAFF_OPERATIONS.undoImplementationConsultantEdits;
-      const user = authorize(request, action, subject);
-      authorizeInternal(request, request.params.clientId);
-      return undoIcEdits(app.db, request, { clientId: request.params.clientId, user }, new Date());
+      const actor = actorOf(request);
+      const user = authorize(actor, action, subject);
+      authorizeInternal(actor, request.params.clientId);
+      return undoIcEdits(app.db, actor, { clientId: request.params.clientId, user }, new Date());
     },
   );
 
@@ -129,7 +134,12 @@ export function registerClientActionRoutes(app: ZodApp, { publicOrigin }: { publ
     async (request) => {
       authorizeInternal(request, request.params.clientId);
       const deps = { db: app.db, mailer: app.mailer, publicOrigin };
-      return sendActivationEmails(deps, request, { clientId: request.params.clientId, ...request.query }, new Date());
+      return sendActivationEmails(
+        deps,
+        actorOf(request),
+        { clientId: request.params.clientId, ...request.query },
+        new Date(),
+      );
     },
   );
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient, buildUser } from "../../../test/sessions";
+import { buildClient, buildContact, buildPlan, buildPolicy, buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { changeRecords, clientErrors, clients, contacts, emails, plans, policies, users } from "../../db/schema/index";
+import { changeRecords, clientErrors, clients, contacts, emails, plans, users } from "../../db/schema/index";
 import { type Caller, callerFor } from "./clients-test-support";
 
 let t: TestApp;
@@ -18,18 +18,18 @@ const db = () => t.database.db;
 describe("PUT /api/clients/:clientId/sync", () => {
   it("takes the primary policy's phase and resolves the errors of finished policies", async () => {
     const client = await buildClient(db(), { phaseId: "WELCOME" });
-    const [done, primary] = await db()
-      .insert(policies)
-      .values([
-        { clientId: client.id, policyNumber: "P-1", phaseId: "ONBOARDING_COMPLETE" },
-        { clientId: client.id, policyNumber: "P-2", phaseId: "PLAN_APPROVAL", primaryPolicy: true },
-      ])
-      .returning();
+    const done = await buildPolicy(db(), { clientId: client.id, policyNumber: "P-1", phaseId: "ONBOARDING_COMPLETE" });
+    const primary = await buildPolicy(db(), {
+      clientId: client.id,
+      policyNumber: "P-2",
+      phaseId: "PLAN_APPROVAL",
+      primaryPolicy: true,
+    });
     await db()
       .insert(clientErrors)
       .values([
-        { clientId: client.id, policyId: done?.id, type: "Prior Carrier Bill Missing" },
-        { clientId: client.id, policyId: primary?.id, type: "Awaiting Census" },
+        { clientId: client.id, policyId: done.id, type: "Prior Carrier Bill Missing" },
+        { clientId: client.id, policyId: primary.id, type: "Awaiting Census" },
       ]);
     const response = await admin.request("PUT", `/api/clients/${client.id}/sync`);
     expect(response.statusCode).toBe(200);
@@ -52,17 +52,10 @@ describe("POST /api/clients/:clientId/base-client and plan-configuration", () =>
   it("links an Add Coverage client, then copies the base client's plans it lacks", async () => {
     const base = await buildClient(db());
     const client = await buildClient(db(), { implementationType: "ADD_COVERAGE" });
-    const [policy] = await db()
-      .insert(policies)
-      .values({ clientId: client.id, policyNumber: "AC-1", slfCoverages: ["DENTAL"] })
-      .returning();
-    await db()
-      .insert(plans)
-      .values([
-        { clientId: base.id, benefitType: "DENTAL", name: "Dental High" },
-        { clientId: base.id, benefitType: "VISION", name: "Vision Base" },
-      ]);
-    await db().insert(plans).values({ clientId: client.id, benefitType: "VISION", name: "Own vision" });
+    const policy = await buildPolicy(db(), { clientId: client.id, policyNumber: "AC-1", slfCoverages: ["DENTAL"] });
+    await buildPlan(db(), { clientId: base.id, benefitType: "DENTAL", name: "Dental High" });
+    await buildPlan(db(), { clientId: base.id, benefitType: "VISION", name: "Vision Base" });
+    await buildPlan(db(), { clientId: client.id, benefitType: "VISION", name: "Own vision" });
 
     const noBase = await admin.request("POST", `/api/clients/${client.id}/plan-configuration`);
     expect(noBase.statusCode).toBe(409);
@@ -75,7 +68,7 @@ describe("POST /api/clients/:clientId/base-client and plan-configuration", () =>
     expect(copied.json()).toMatchObject({ skippedBenefitTypes: ["VISION"] });
     const own = await db().select().from(plans).where(eq(plans.clientId, client.id));
     expect(own.map((p) => [p.benefitType, p.name, p.policyId]).sort()).toEqual([
-      ["DENTAL", "Dental High", policy?.id],
+      ["DENTAL", "Dental High", policy.id],
       ["VISION", "Own vision", null],
     ]);
 
@@ -97,10 +90,12 @@ describe("POST /api/clients/:clientId/undo-ic-edits", () => {
     const client = await buildClient(db(), { employeesNumber: 80, eifSignedAt: new Date(Date.now() - 60_000) });
     const consultant = await buildUser(db(), { role: "SLF_ADMIN" });
     const benAdmin = await buildUser(db(), { role: "BEN_ADMIN", clientIds: [client.id] });
-    const [contact] = await db()
-      .insert(contacts)
-      .values({ clientId: client.id, firstName: "Ivy", lastName: "Lane", email: "ivy@new.example" })
-      .returning();
+    const contact = await buildContact(db(), {
+      clientId: client.id,
+      firstName: "Ivy",
+      lastName: "Lane",
+      email: "ivy@new.example",
+    });
     await db()
       .insert(changeRecords)
       .values([
@@ -126,7 +121,7 @@ describe("POST /api/clients/:clientId/undo-ic-edits", () => {
         {
           clientId: client.id,
           entity: "contact",
-          entityId: contact?.id ?? "",
+          entityId: contact.id,
           attributeKey: "email",
           value: "ivy@new.example",
           previousValue: "ivy@old.example",
@@ -147,10 +142,7 @@ describe("POST /api/clients/:clientId/undo-ic-edits", () => {
     expect(response.json().undoneCount).toBe(3);
     const [row] = await db().select().from(clients).where(eq(clients.id, client.id));
     expect(row).toMatchObject({ employeesNumber: 50, changesUndoneByUserId: admin.user.id });
-    const [restored] = await db()
-      .select()
-      .from(contacts)
-      .where(eq(contacts.id, contact?.id ?? ""));
+    const [restored] = await db().select().from(contacts).where(eq(contacts.id, contact.id));
     expect(restored?.email).toBe("ivy@old.example");
     const left = await db().select().from(changeRecords).where(eq(changeRecords.clientId, client.id));
     expect(left.map((c) => c.createdByUserId)).toEqual([benAdmin.id]);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient, buildUser } from "../../../test/sessions";
+import { buildClient, buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, clientSetups, clients, emails, userClients } from "../../db/schema/index";
 import { type Caller, callerFor } from "./clients-test-support";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { clientErrors } from "../../db/schema/index";
 import { type Caller, callerFor } from "./clients-test-support";

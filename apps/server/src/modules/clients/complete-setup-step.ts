@@ -8,12 +8,11 @@ import { CLIENT_MESSAGES } from "@onboard/domain/clients/client-messages";
 import { setupStepBlocker } from "@onboard/domain/clients/setup-rules";
 import type { CompleteSetupStepResult, SetupStepId } from "@onboard/domain/clients/setup-steps";
 import type { Language } from "@onboard/domain/common/environments";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors/app-error";
 import type { Mailer } from "../../integrations/mail/mailer";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { completedStepSet, getClientSetup } from "./get-client-setup";
 import { findClient, lockClient } from "./repository";
 import { sendWelcomeEmails } from "./send-welcome-emails";
@@ -33,7 +32,7 @@ async function checkAllowed(db: Database, clientId: string, step: SetupStepId): 
 
 export async function completeSetupStep(
   deps: { db: Database; mailer: Mailer },
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; step: SetupStepId; body: unknown; language: Language },
   now: Date,
 ): Promise<CompleteSetupStepResult> {
@@ -47,7 +46,7 @@ export async function completeSetupStep(
     await checkAllowed(db, client.id, parsed.step);
     Object.assign(
       sent,
-      await sendWelcomeEmails(deps, client, { language: input.language, sentByUserId: request.user?.id ?? null }),
+      await sendWelcomeEmails(deps, client, { language: input.language, sentByUserId: actor.user?.id ?? null }),
     );
     // The step was allowed, but everyone added since left the client: there is nobody to welcome.
     if (sent.recipients.length === 0) throw blocked(CLIENT_MESSAGES.setupNeedsUser);
@@ -59,14 +58,14 @@ export async function completeSetupStep(
     const setup = await lockOrCreateSetup(tx, current.id);
     const blocker = setupStepBlocker(parsed.step, completedStepSet(await listSteps(tx, setup.id)));
     if (blocker) throw blocked(blocker);
-    const details = await applySetupStep({ tx, request, client: current, setup, now, sent }, parsed);
+    const details = await applySetupStep({ tx, actor, client: current, setup, now, sent }, parsed);
     await upsertStep(
       tx,
-      { clientSetupId: setup.id, step: parsed.step, completedByUserId: request.user?.id ?? null, details },
+      { clientSetupId: setup.id, step: parsed.step, completedByUserId: actor.user?.id ?? null, details },
       now,
     );
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "client.setup-step",
       entity: "ClientSetupStep",
       entityId: parsed.step,

@@ -7,17 +7,16 @@
 import { CLIENT_MESSAGES } from "@onboard/domain/clients/client-messages";
 import type { PlanConfigurationResult } from "@onboard/domain/clients/client-schemas";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { plans, policies } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { lockClient, updateClientRow } from "./repository";
 
 export async function copyPlanConfiguration(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   clientId: string,
   now: Date,
 ): Promise<PlanConfigurationResult> {
@@ -57,7 +56,7 @@ export async function copyPlanConfiguration(
     const copiedPlanIds = inserted.map((plan) => plan.id);
     if (copiedPlanIds.length > 0) await updateClientRow(tx, clientId, {}, now);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "client.copy-plan-configuration",
       entity: "Client",
       entityId: clientId,

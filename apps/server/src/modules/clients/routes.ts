@@ -17,8 +17,9 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorize, authorizeFields } from "../../core/authorize";
+import { actorOf } from "../../http/actor-of";
 import { expectedVersion, setVersionTag } from "../../http/if-match";
-import { sentBodyFields } from "../../plugins/request-validation";
+import { sentBodyFields } from "../../http/sent-body-fields";
 import { registerAuditRoutes } from "./audit-routes";
 import { clientSubject } from "./client-access";
 import { registerClientActionRoutes } from "./client-action-routes";
@@ -62,7 +63,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ publicOrigin?: string }> = as
     },
     async (request, reply) => {
       authorize(request, "create", "Client");
-      const created = await createClient(app.db, request, request.body);
+      const created = await createClient(app.db, actorOf(request), request.body);
       setVersionTag(reply, created.version);
       return reply.status(201).send(await presentWithBase(app.db, created));
     },
@@ -105,7 +106,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ publicOrigin?: string }> = as
       const version = expectedVersion(request.headers["if-match"], request.body.version);
       const updated = await updateClient(
         app.db,
-        request,
+        actorOf(request),
         user,
         { clientId, body: request.body, expectedVersion: version },
         new Date(),
@@ -127,7 +128,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ publicOrigin?: string }> = as
     },
     async (request, reply) => {
       authorize(request, "delete", clientSubject(request.params.clientId));
-      await deleteClient(app.db, request, request.params.clientId, new Date());
+      await deleteClient(app.db, actorOf(request), request.params.clientId, new Date());
       return reply.status(204).send(null);
     },
   );

@@ -3,18 +3,17 @@
  * ben admin linked to the client who has never set a password, and answers the stored e-mails' ids.
  */
 import type { Language } from "@onboard/domain/common/environments";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { notFound } from "../../errors/app-error";
-import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
-import { sendActivationLink } from "../account-tokens/send-activation-link";
-import { recordAudit } from "../audit/record-audit";
+import type { AccountMailDeps } from "../account-tokens/index";
+import { sendActivationLink } from "../account-tokens/index";
+import { recordAudit } from "../audit/index";
 import { findClient } from "./repository";
 import { findLinkedExternalUsers } from "./setup-repository";
 
 export async function sendActivationEmails(
   deps: AccountMailDeps,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; language: Language },
   now: Date,
 ): Promise<{ emailIds: string[] }> {
@@ -27,13 +26,13 @@ export async function sendActivationEmails(
     const stored = await sendActivationLink(
       deps,
       user,
-      { language: input.language, sentByUserId: request.user?.id ?? null, clientId: client.id },
+      { language: input.language, sentByUserId: actor.user?.id ?? null, clientId: client.id },
       now,
     );
     emailIds.push(stored.id);
   }
   await recordAudit(deps.db, {
-    ...auditActor(request),
+    ...auditActor(actor),
     action: "client.send-activation-emails",
     entity: "Client",
     entityId: client.id,

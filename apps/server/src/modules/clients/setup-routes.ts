@@ -7,6 +7,7 @@ import {
   setupStepParamsSchema,
 } from "@onboard/domain/clients/setup-steps";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
+import { actorOf } from "../../http/actor-of";
 import { authorizeInternal } from "./client-access";
 import { languageQuerySchema, type ZodApp } from "./client-action-routes";
 import { completeSetupStep } from "./complete-setup-step";
@@ -53,7 +54,7 @@ export function registerSetupRoutes(app: ZodApp): void {
         body: request.body ?? {},
         language: request.query.language,
       };
-      return completeSetupStep({ db: app.db, mailer: app.mailer }, request, input, new Date());
+      return completeSetupStep({ db: app.db, mailer: app.mailer }, actorOf(request), input, new Date());
     },
   );
 }

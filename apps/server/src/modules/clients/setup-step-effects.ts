@@ -7,7 +7,7 @@
  */
 import { CLIENT_MESSAGES } from "@onboard/domain/clients/client-messages";
 import type { CarrierRole } from "@onboard/domain/users/roles";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/actor";
 import type { DbExecutor } from "../../db/executor";
 import { AppError } from "../../errors/app-error";
 import { linkBaseClientIn } from "./link-base-client";
@@ -23,7 +23,7 @@ import type { ParsedStep } from "./setup-step-body";
 
 export interface StepContext {
   tx: DbExecutor;
-  request: FastifyRequest;
+  actor: Actor;
   client: ClientRowWithErrors;
   setup: SetupRow;
   now: Date;
@@ -48,7 +48,7 @@ export async function applySetupStep(context: StepContext, parsed: ParsedStep): 
   const { tx, setup, now } = context;
   switch (parsed.step) {
     case "merge-instances": {
-      await linkBaseClientIn(tx, context.request, context.client, parsed.body.baseClientId, now, "body.baseClientId");
+      await linkBaseClientIn(tx, context.actor, context.client, parsed.body.baseClientId, now, "body.baseClientId");
       const base = await findClient(tx, parsed.body.baseClientId);
       return { baseClientId: parsed.body.baseClientId, baseClientName: base?.name ?? null };
     }

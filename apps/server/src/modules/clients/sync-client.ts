@@ -2,21 +2,15 @@
 import type { ClientDetail } from "@onboard/domain/clients/client-schemas";
 import { completedPolicyIds, syncedPhase } from "@onboard/domain/clients/sync-rules";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { clientErrors, policies } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { presentWithBase } from "./get-client";
 import { lockClient, updateClientRow } from "./repository";
 
-export async function syncClient(
-  db: Database,
-  request: FastifyRequest,
-  clientId: string,
-  now: Date,
-): Promise<ClientDetail> {
+export async function syncClient(db: Database, actor: Actor, clientId: string, now: Date): Promise<ClientDetail> {
   return db.transaction(async (tx) => {
     const current = await lockClient(tx, clientId);
     if (!current) throw notFound();
@@ -42,7 +36,7 @@ export async function syncClient(
             .returning({ id: clientErrors.id, type: clientErrors.type });
     const updated = await updateClientRow(tx, clientId, { phaseId }, now);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "client.sync",
       entity: "Client",
       entityId: clientId,

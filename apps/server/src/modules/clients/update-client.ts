@@ -4,12 +4,11 @@
  */
 import type { ClientDetail, UpdateClientBody } from "@onboard/domain/clients/client-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields, recordAudit } from "../audit/index";
 import { isStaff } from "./client-access";
 import { clientColumns } from "./client-columns";
 import { presentWithBase } from "./get-client";
@@ -18,7 +17,7 @@ import { lockClient, updateClientRow } from "./repository";
 
 export async function updateClient(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   input: { clientId: string; body: UpdateClientBody; expectedVersion: number },
   now: Date,
@@ -33,7 +32,7 @@ export async function updateClient(
     const updated = await updateClientRow(tx, current.id, changes, now);
     const isArchiving = input.body.isArchived !== undefined && input.body.isArchived !== current.isArchived;
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: isArchiving ? (updated.isArchived ? "client.archive" : "client.unarchive") : "client.update",
       entity: "Client",
       entityId: current.id,

@@ -2,7 +2,7 @@
 import { TRACE_SAMPLE_RATE } from "@onboard/domain/common/environments";
 import type { AppConfiguration } from "@onboard/domain/configuration/app-configuration";
 import type { AppConfig } from "../../config";
-import { identitySettings } from "../identity/identity-settings";
+import { identitySettings } from "../identity/index";
 
 export function buildConfiguration(config: AppConfig): AppConfiguration {
   const identity = identitySettings(config);

@@ -3,7 +3,7 @@
  * must hold no binary control bytes to its end, and an old Office file must name its Word or Excel stream somewhere.
  * Both throw `refuse()` (the documents API's 400) to refuse the file.
  */
-import type { ByteInspector } from "../uploads/upload-meter";
+import type { ByteInspector } from "../uploads/index";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: text files may hold tab, line feed, form feed and return only.
 const BINARY_CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;

@@ -5,17 +5,16 @@
  */
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { auditedDocumentFields } from "./presenter";
 import { lockDocuments, softDeleteDocument } from "./repository";
 
 export async function deleteDocument(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   target: { clientId: string; documentId: string },
 ): Promise<void> {
@@ -24,7 +23,7 @@ export async function deleteDocument(
     if (!current) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
     await softDeleteDocument(tx, current.id, user.id);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "document.delete",
       entity: "Document",
       entityId: current.id,

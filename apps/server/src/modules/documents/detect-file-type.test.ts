@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition } from "./content-disposition";
+import { attachmentDisposition } from "../../http/content-disposition";
 import { recogniseFile } from "./detect-file-type";
 import { renamedFileName } from "./rename-document";
 

@@ -21,7 +21,7 @@ import { fileTypeFromBlob, fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../errors/app-error";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { StoredObjectBlob } from "../../integrations/storage/stored-object-blob";
-import type { ByteInspector } from "../uploads/upload-meter";
+import type { ByteInspector } from "../uploads/index";
 import { checkWhole, isPlainText, plainTextCheck, utf16NameCheck } from "./content-checks";
 
 export interface RecognisedFile {

@@ -7,19 +7,19 @@ import type { AccessAction } from "@onboard/domain/permissions/access-action";
 import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/actor";
 import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
 import { findClientForDocuments } from "./repository";
 
 export async function authorizeClientDocuments(
-  request: FastifyRequest,
+  actor: Actor,
   db: Database,
   action: AccessAction,
   clientId: string,
 ): Promise<AuthenticatedUser> {
-  const user = authorize(request, action, asSubject("Document", { clientId }));
+  const user = authorize(actor, action, asSubject("Document", { clientId }));
   const client = await findClientForDocuments(db, clientId);
   if (!client || (client.isArchived && !isStaffRole(user.role))) throw notFound();
   return user;

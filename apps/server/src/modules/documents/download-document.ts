@@ -4,13 +4,13 @@
  * documents. A deleted document is 404 here; one whose bytes are gone is 404 when file-routes.ts streams them.
  */
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/actor";
 import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors/app-error";
+import type { ServedFile } from "../../http/send-stored-file";
 import { authorizeClientDocuments } from "./document-access";
 import { findDocument } from "./repository";
-import type { ServedFile } from "./send-stored-file";
 
 export type DocumentFile = ServedFile;
 
@@ -32,16 +32,16 @@ export async function downloadClientDocument(
 
 export async function downloadAnyDocument(
   deps: { db: Database },
-  request: FastifyRequest,
+  actor: Actor,
   documentId: string,
 ): Promise<DocumentFile> {
   // Signed in with the terms accepted, before saying whether the id exists.
-  authorize(request, "read", "Document");
+  authorize(actor, "read", "Document");
   const document = await findDocument(deps.db, documentId);
   if (!document) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
   if (document.clientId) {
     try {
-      await authorizeClientDocuments(request, deps.db, "read", document.clientId);
+      await authorizeClientDocuments(actor, deps.db, "read", document.clientId);
     } catch (error) {
       // Another tenant's document reads as missing here: the id alone must not reveal it.
       if (error instanceof AppError && error.statusCode === 403) throw notFound(DOCUMENT_MESSAGES.documentNotFound);

@@ -5,9 +5,9 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildClient, createSessionFor } from "../../../test/sessions";
+import { buildClient, buildDocument } from "../../../test/factories/index";
+import { createSessionFor } from "../../../test/sessions";
 import { patternedSha256, patternedStream } from "../../integrations/storage/patterned-file";
-import { buildDocument } from "../explorer-pages/explorer-pages-test-support";
 import { type StoredFilesTestApp, startStoredFilesTestApp } from "./stored-files-test-app";
 
 const FILE_BYTES = 12 * 1024 * 1024;
@@ -22,7 +22,12 @@ beforeAll(async () => {
   t = await startStoredFilesTestApp();
   clientId = (await buildClient(t.database.db)).id;
   caller = (await createSessionFor(t.database.db, { role: "BEN_ADMIN", clientIds: [clientId] })).cookie;
-  document = await buildDocument(t.database.db, clientId, "Census 2026.pdf", "en", "application/pdf");
+  document = await buildDocument(t.database.db, {
+    clientId,
+    name: "Census 2026.pdf",
+    language: "en",
+    mimeType: "application/pdf",
+  });
   await t.storage.put(document.storageKey, patternedStream(FILE_BYTES), "application/pdf");
 }, 60_000);
 afterAll(() => t?.close());
@@ -74,7 +79,7 @@ describe("document downloads, streamed", () => {
   });
 
   it("are 404 when the bytes are gone, GET or HEAD", async () => {
-    const lost = await buildDocument(t.database.db, clientId, "Lost.pdf", "en");
+    const lost = await buildDocument(t.database.db, { clientId, name: "Lost.pdf", language: "en" });
     for (const url of [`/api/clients/${clientId}/documents/${lost.id}`, `/api/documents/${lost.id}`]) {
       for (const method of ["GET", "HEAD"] as const) {
         const response = await send(caller, method, url);

@@ -7,11 +7,12 @@ import { clientDocumentParamsSchema, documentIdParamsSchema } from "@onboard/dom
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor-of";
+import { attachmentDisposition } from "../../http/content-disposition";
+import { sendStoredFile } from "../../http/send-stored-file";
 import type { FileStorage } from "../../integrations/storage/file-storage";
-import { attachmentDisposition } from "./content-disposition";
 import { authorizeClientDocuments } from "./document-access";
 import { type DocumentFile, downloadAnyDocument, downloadClientDocument } from "./download-document";
-import { sendStoredFile } from "./send-stored-file";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -41,7 +42,7 @@ export function registerFileRoutes(app: ZodApp, { storage }: { storage: FileStor
     },
     handler: async (request, reply) => {
       const { clientId, documentId } = request.params;
-      await authorizeClientDocuments(request, app.db, "read", clientId);
+      await authorizeClientDocuments(actorOf(request), app.db, "read", clientId);
       const file = await downloadClientDocument({ db: app.db }, clientId, documentId);
       return sendFile(request, reply, storage, file);
     },
@@ -57,7 +58,7 @@ export function registerFileRoutes(app: ZodApp, { storage }: { storage: FileStor
       response: errors,
     },
     handler: async (request, reply) => {
-      const file = await downloadAnyDocument({ db: app.db }, request, request.params.id);
+      const file = await downloadAnyDocument({ db: app.db }, actorOf(request), request.params.id);
       return sendFile(request, reply, storage, file);
     },
   });

@@ -1,9 +1,9 @@
 import type { DocumentMeta } from "@onboard/domain/documents/document-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient, buildPolicy } from "../../../test/factories/index";
 import type { TestApp } from "../../../test/test-app";
-import { auditLog, clients, policies, policyTasks, userClients, users } from "../../db/schema/index";
+import { auditLog, clients, policyTasks, userClients, users } from "../../db/schema/index";
 import { buildDocumentsTestApp, type Caller, callerFor } from "./documents-test-support";
 
 let t: TestApp;
@@ -18,12 +18,12 @@ const text = (value: string) => Buffer.from(value);
 
 async function setup(): Promise<{ caller: Caller; admin: Caller; clientId: string; policyId: string }> {
   const client = await buildClient(db());
-  const [policy] = await db().insert(policies).values({ clientId: client.id, policyNumber: "P-1" }).returning();
+  const policy = await buildPolicy(db(), { clientId: client.id, policyNumber: "P-1" });
   return {
     caller: await callerFor(t, "BROKER", [client.id]),
     admin: await callerFor(t, "SLF_ADMIN"),
     clientId: client.id,
-    policyId: policy?.id ?? "",
+    policyId: policy.id,
   };
 }
 

@@ -6,11 +6,10 @@
 import type { DocumentCategory } from "@onboard/domain/clients/enums";
 import { taskStatusAfterUpload, uploadTaskOf } from "@onboard/domain/documents/upload-tasks";
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { DbExecutor } from "../../db/executor";
 import { policyTasks, tasks } from "../../db/schema/index";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 
 export interface TaskMove {
   taskRowId: string;
@@ -64,14 +63,14 @@ export async function moveUploadTask(
 /** The task's move in the audit trail, beside the document change that caused it. */
 export async function recordTaskMove(
   tx: DbExecutor,
-  request: FastifyRequest,
+  actor: Actor,
   clientId: string,
   move: TaskMove | null,
   reason: string,
 ): Promise<void> {
   if (!move) return;
   await recordAudit(tx, {
-    ...auditActor(request),
+    ...auditActor(actor),
     action: "task.status",
     entity: move.policyId ? "PolicyTask" : "Task",
     entityId: move.taskRowId,

@@ -8,12 +8,11 @@ import type { NewDocumentNotice, NewDocumentNoticeStatus } from "@onboard/domain
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { and, eq, ne } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
 import { userClients, users } from "../../db/schema/index";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 
 async function userNotice(db: DbExecutor, userId: string): Promise<NewDocumentNoticeStatus | null> {
   const [row] = await db.select({ notice: users.newDocumentNotice }).from(users).where(eq(users.id, userId));
@@ -35,26 +34,26 @@ export async function getClientNotice(
 
 export async function setClientNotice(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   clientId: string,
   status: NewDocumentNoticeStatus,
 ): Promise<NewDocumentNotice> {
-  if (isStaffRole(user.role)) return setUserNotice(db, request, user, status, clientId);
+  if (isStaffRole(user.role)) return setUserNotice(db, actor, user, status, clientId);
   return db.transaction(async (tx) => {
     const before = await getClientNotice(db, user, clientId);
     await tx
       .update(userClients)
       .set({ newDocumentNotice: status, updatedAt: new Date() })
       .where(and(eq(userClients.userId, user.id), eq(userClients.clientId, clientId)));
-    await recordNotice(tx, request, user.id, clientId, before.newDocumentNoticeStatus, status);
+    await recordNotice(tx, actor, user.id, clientId, before.newDocumentNoticeStatus, status);
     return { newDocumentNoticeStatus: status };
   });
 }
 
 export async function setUserNotice(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   status: NewDocumentNoticeStatus,
   clientId: string | null = null,
@@ -62,14 +61,14 @@ export async function setUserNotice(
   return db.transaction(async (tx) => {
     const before = await userNotice(tx, user.id);
     await tx.update(users).set({ newDocumentNotice: status, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await recordNotice(tx, request, user.id, clientId, before, status);
+    await recordNotice(tx, actor, user.id, clientId, before, status);
     return { newDocumentNoticeStatus: status };
   });
 }
 
 async function recordNotice(
   tx: DbExecutor,
-  request: FastifyRequest,
+  actor: Actor,
   userId: string,
   clientId: string | null,
   before: NewDocumentNoticeStatus | null,
@@ -77,7 +76,7 @@ async function recordNotice(
 ): Promise<void> {
   if (before === after) return;
   await recordAudit(tx, {
-    ...auditActor(request),
+    ...auditActor(actor),
     action: "document-notice.update",
     entity: "User",
     entityId: userId,

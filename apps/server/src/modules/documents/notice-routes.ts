@@ -7,6 +7,7 @@ import {
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../core/authorize";
+import { actorOf } from "../../http/actor-of";
 import { authorizeClientDocuments } from "./document-access";
 import { getClientNotice, setClientNotice, setUserNotice } from "./new-document-notice";
 
@@ -29,7 +30,7 @@ export function registerNoticeRoutes(app: ZodApp): void {
     },
     async (request) => {
       const { clientId } = request.params;
-      const user = await authorizeClientDocuments(request, app.db, "read", clientId);
+      const user = await authorizeClientDocuments(actorOf(request), app.db, "read", clientId);
       return getClientNotice(app.db, user, clientId);
     },
   );
@@ -48,8 +49,9 @@ export function registerNoticeRoutes(app: ZodApp): void {
     async (request) => {
       const { clientId } = request.params;
       // The notice is the user's own state: whoever may read the client's documents may set it.
-      const user = await authorizeClientDocuments(request, app.db, "read", clientId);
-      return setClientNotice(app.db, request, user, clientId, request.body.newDocumentNoticeStatus);
+      const actor = actorOf(request);
+      const user = await authorizeClientDocuments(actor, app.db, "read", clientId);
+      return setClientNotice(app.db, actor, user, clientId, request.body.newDocumentNoticeStatus);
     },
   );
 
@@ -64,8 +66,9 @@ export function registerNoticeRoutes(app: ZodApp): void {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      return setUserNotice(app.db, request, user, request.body.newDocumentNoticeStatus);
+      const actor = actorOf(request);
+      const user = requireUser(actor);
+      return setUserNotice(app.db, actor, user, request.body.newDocumentNoticeStatus);
     },
   );
 }

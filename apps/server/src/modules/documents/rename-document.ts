@@ -8,12 +8,11 @@ import type { DocumentMeta } from "@onboard/domain/documents/document-schemas";
 import { sanitizeFileName } from "@onboard/domain/documents/sanitize-file-name";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { presentDocument } from "./presenter";
 import { findDocument, lockDocuments } from "./repository";
 
@@ -26,7 +25,7 @@ export function renamedFileName(requested: string, currentName: string): string 
 
 export async function renameDocument(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   target: { clientId: string; documentId: string },
   requestedName: string,
@@ -40,7 +39,7 @@ export async function renameDocument(
       .set({ name, updatedByUserId: user.id, updatedAt: new Date() })
       .where(eq(documents.id, current.id));
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "document.rename",
       entity: "Document",
       entityId: current.id,

@@ -23,16 +23,18 @@ import {
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../../http/actor-of";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { deleteDocument } from "./delete-document";
 import { authorizeClientDocuments } from "./document-access";
 import { registerFileRoutes } from "./file-routes";
 import { registerNoticeRoutes } from "./notice-routes";
 import { presentDocument } from "./presenter";
+import { receiveUpload } from "./receive-upload.http";
 import { renameDocument } from "./rename-document";
 import { countDocuments, findLastTouched, listDocuments } from "./repository";
 import { updateDocumentsMeta } from "./update-documents-meta";
-import { uploadDocuments } from "./upload-documents";
+import { checkUploadFields, uploadDocuments } from "./upload-documents";
 
 export const DOCUMENT_TAGS = ["documents"];
 const error = apiErrorBodySchema;
@@ -62,8 +64,15 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      const user = await authorizeClientDocuments(request, app.db, "create", clientId);
-      const created = await uploadDocuments({ db: app.db, storage, jobs: app.jobs }, request, user, clientId);
+      const actor = actorOf(request);
+      const user = await authorizeClientDocuments(actor, app.db, "create", clientId);
+      const upload = await receiveUpload(request, {
+        clientId,
+        storage,
+        checkFields: checkUploadFields(app.db, clientId),
+      });
+      const deps = { db: app.db, storage, jobs: app.jobs, log: request.log };
+      const created = await uploadDocuments(deps, actor, user, clientId, upload);
       return reply.status(201).send(created);
     },
   );
@@ -81,7 +90,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const { clientId } = request.params;
-      await authorizeClientDocuments(request, app.db, "read", clientId);
+      await authorizeClientDocuments(actorOf(request), app.db, "read", clientId);
       return (await listDocuments(app.db, { ...request.query, clientId })).map(presentDocument);
     },
   );
@@ -99,8 +108,9 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const { clientId } = request.params;
-      const user = await authorizeClientDocuments(request, app.db, "update", clientId);
-      return updateDocumentsMeta(app.db, request, user, clientId, request.body);
+      const actor = actorOf(request);
+      const user = await authorizeClientDocuments(actor, app.db, "update", clientId);
+      return updateDocumentsMeta(app.db, actor, user, clientId, request.body);
     },
   );
 
@@ -117,7 +127,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const { clientId } = request.params;
-      await authorizeClientDocuments(request, app.db, "read", clientId);
+      await authorizeClientDocuments(actorOf(request), app.db, "read", clientId);
       return { count: await countDocuments(app.db, { ...request.query, clientId }) };
     },
   );
@@ -135,7 +145,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const { clientId, category } = request.params;
-      await authorizeClientDocuments(request, app.db, "read", clientId);
+      await authorizeClientDocuments(actorOf(request), app.db, "read", clientId);
       const found = await findLastTouched(app.db, clientId, category, request.query.policyId);
       return { document: found ? presentDocument(found) : null };
     },
@@ -154,8 +164,9 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request) => {
       const { clientId, documentId } = request.params;
-      const user = await authorizeClientDocuments(request, app.db, "update", clientId);
-      return renameDocument(app.db, request, user, { clientId, documentId }, request.body.name);
+      const actor = actorOf(request);
+      const user = await authorizeClientDocuments(actor, app.db, "update", clientId);
+      return renameDocument(app.db, actor, user, { clientId, documentId }, request.body.name);
     },
   );
 
@@ -171,8 +182,9 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { clientId, documentId } = request.params;
-      const user = await authorizeClientDocuments(request, app.db, "delete", clientId);
-      await deleteDocument(app.db, request, user, { clientId, documentId });
+      const actor = actorOf(request);
+      const user = await authorizeClientDocuments(actor, app.db, "delete", clientId);
+      await deleteDocument(app.db, actor, user, { clientId, documentId });
       return reply.status(204).send(null);
     },
   );

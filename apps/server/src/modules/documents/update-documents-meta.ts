@@ -7,12 +7,11 @@ import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import type { DocumentMeta, UpdateDocumentsMetaBody } from "@onboard/domain/documents/document-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields, recordAudit } from "../audit/index";
 import { checkDocumentTarget } from "./check-document-target";
 import { moveUploadTask, recordTaskMove } from "./move-upload-task";
 import { auditedDocumentFields, presentDocument } from "./presenter";
@@ -20,7 +19,7 @@ import { findDocumentsWithEditor, lockDocuments } from "./repository";
 
 export async function updateDocumentsMeta(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   clientId: string,
   body: UpdateDocumentsMetaBody,
@@ -45,7 +44,7 @@ export async function updateDocumentsMeta(
         .set({ ...next, updatedByUserId: user.id, updatedAt: now })
         .where(eq(documents.id, row.id));
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "document.update-meta",
         entity: "Document",
         entityId: row.id,
@@ -55,7 +54,7 @@ export async function updateDocumentsMeta(
       const isNewToTask = next.category !== row.category || next.policyId !== row.policyId;
       if (isNewToTask) {
         const move = await moveUploadTask(tx, { clientId, ...next }, now);
-        await recordTaskMove(tx, request, clientId, move, "document.update-meta");
+        await recordTaskMove(tx, actor, clientId, move, "document.update-meta");
       }
     }
   });

@@ -3,9 +3,9 @@ import path from "node:path";
 import type { DocumentMeta } from "@onboard/domain/documents/document-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient, buildDocument, buildPolicy } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { auditLog, documents, policies, policyTasks, tasks } from "../../db/schema/index";
+import { auditLog, documents, policyTasks, tasks } from "../../db/schema/index";
 import { renderPdf } from "../../db/seed/pdf";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";
 import { buildDocumentsTestApp, type Caller, callerFor, eventually } from "./documents-test-support";
@@ -125,12 +125,10 @@ describe("POST /api/clients/:clientId/documents", () => {
     ]);
     expect(noPolicy.json()).toMatchObject({ message: "Choose the policy this document belongs to." });
     const other = await buildClient(db());
-    const [foreign] = await db().insert(policies).values({ clientId: other.id, policyNumber: "X-1" }).returning();
-    const foreignPolicy = await caller.upload(
-      clientId,
-      { category: "prior-carrier-bills", policyId: foreign?.id ?? "" },
-      [{ filename: "a.pdf", bytes: pdf }],
-    );
+    const foreign = await buildPolicy(db(), { clientId: other.id, policyNumber: "X-1" });
+    const foreignPolicy = await caller.upload(clientId, { category: "prior-carrier-bills", policyId: foreign.id }, [
+      { filename: "a.pdf", bytes: pdf },
+    ]);
     expect(foreignPolicy.statusCode).toBe(404);
     const blankPolicy = await caller.upload(clientId, { category: "other", policyId: "", language: "" }, [
       { filename: "a.pdf", bytes: pdf },
@@ -140,8 +138,7 @@ describe("POST /api/clients/:clientId/documents", () => {
 
   it("moves the client task, or the policy's task, to In Review and records it", async () => {
     const { caller, clientId } = await benAdminWithClient();
-    const [policy] = await db().insert(policies).values({ clientId, policyNumber: "P-77" }).returning();
-    const policyId = policy?.id ?? "";
+    const { id: policyId } = await buildPolicy(db(), { clientId, policyNumber: "P-77" });
     await db().insert(tasks).values({ clientId, taskId: "prior-carrier-certificates", status: "NIGO" });
     await db().insert(policyTasks).values({ clientId, policyId, taskId: "prior-carrier-bills", status: "NOT_STARTED" });
 
@@ -205,18 +202,15 @@ describe("POST /api/clients/:clientId/documents", () => {
     const storage = new LocalDiskStorage(path.join(t.config.dataDir, "files"));
     const key = `shared/documents/${randomUUID()}.pdf`;
     await storage.put(key, pdf, "application/pdf");
-    const [row] = await db()
-      .insert(documents)
-      .values({
-        category: "employee-resources",
-        name: "Employee guide.pdf",
-        mimeType: "application/pdf",
-        sizeBytes: pdf.length,
-        sha256: createHash("sha256").update(pdf).digest("hex"),
-        storageKey: key,
-      })
-      .returning();
-    const response = await caller.request("GET", `/api/documents/${row?.id}`);
+    const row = await buildDocument(db(), {
+      category: "employee-resources",
+      name: "Employee guide.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: pdf.length,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+      storageKey: key,
+    });
+    const response = await caller.request("GET", `/api/documents/${row.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toContain('filename="Employee guide.pdf"');
     expect(Buffer.compare(response.rawPayload, pdf)).toBe(0);
@@ -228,19 +222,17 @@ describe("POST /api/clients/:clientId/documents", () => {
     const id = randomUUID();
     const key = `clients/${client.id}/documents/${id}.pdf`;
     await storage.put(key, pdf, "application/pdf");
-    await db()
-      .insert(documents)
-      .values({
-        id,
-        clientId: client.id,
-        category: "other",
-        processStatus: "PROCESSING",
-        name: "left.pdf",
-        mimeType: "application/pdf",
-        sizeBytes: pdf.length,
-        sha256: createHash("sha256").update(pdf).digest("hex"),
-        storageKey: key,
-      });
+    await buildDocument(db(), {
+      id,
+      clientId: client.id,
+      category: "other",
+      processStatus: "PROCESSING",
+      name: "left.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: pdf.length,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+      storageKey: key,
+    });
     const restarted = await buildTestApp({ database: t.database, env: { DATA_DIR: t.config.dataDir } });
     try {
       const row = await eventually(

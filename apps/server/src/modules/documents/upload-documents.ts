@@ -1,43 +1,47 @@
 /**
- * POST /api/clients/:clientId/documents: stores the uploaded files (receive-upload.ts), then, in one transaction,
- * their rows (PROCESSING), the upload task's move to IN_REVIEW, the new-document notice of the client's other users
- * (back to "not yet seen") and the audit entries; then queues each document's processing job. A failed transaction
- * removes the stored files.
+ * POST /api/clients/:clientId/documents: once the route has stored the uploaded files (receive-upload.http.ts, which
+ * checks their fields with `checkUploadFields` first), records, in one transaction, their rows (PROCESSING), the
+ * upload task's move to IN_REVIEW, the new-document notice of the client's other users (back to "not yet seen") and
+ * the audit entries; then queues each document's processing job. A failed transaction removes the stored files.
  */
-import type { DocumentMeta } from "@onboard/domain/documents/document-schemas";
+import type { DocumentMeta, UploadFields } from "@onboard/domain/documents/document-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
+import type { Logger } from "../../core/logger";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema/index";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import type { JobRunner } from "../../jobs/job-runner";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { checkDocumentTarget } from "./check-document-target";
 import { moveUploadTask, recordTaskMove } from "./move-upload-task";
 import { resetNoticeOfOtherUsers } from "./new-document-notice";
 import { auditedDocumentFields, presentDocument } from "./presenter";
 import { queueDocumentProcessing } from "./queue-document-processing";
-import { receiveUpload, removeStoredFiles } from "./receive-upload";
 import { findDocumentsWithEditor } from "./repository";
+import { type ReceivedUpload, removeStoredFiles } from "./stored-upload";
 
 export interface UploadDependencies {
   db: Database;
   storage: FileStorage;
   jobs: JobRunner;
+  log: Logger;
+}
+
+/** Where the upload's files may go (check-document-target.ts), checked on its fields before any file is stored. */
+export function checkUploadFields(db: Database, clientId: string): (fields: UploadFields) => Promise<void> {
+  return (fields) =>
+    checkDocumentTarget(db, clientId, { category: fields.category, policyId: fields.policyId ?? null });
 }
 
 export async function uploadDocuments(
   deps: UploadDependencies,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   clientId: string,
+  upload: ReceivedUpload,
 ): Promise<DocumentMeta[]> {
-  const { fields, files } = await receiveUpload(request, {
-    clientId,
-    storage: deps.storage,
-    checkFields: (f) => checkDocumentTarget(deps.db, clientId, { category: f.category, policyId: f.policyId ?? null }),
-  });
+  const { fields, files } = upload;
   const now = new Date();
   try {
     await deps.db.transaction(async (tx) => {
@@ -64,7 +68,7 @@ export async function uploadDocuments(
         .returning();
       for (const row of rows) {
         await recordAudit(tx, {
-          ...auditActor(request),
+          ...auditActor(actor),
           action: "document.upload",
           entity: "Document",
           entityId: row.id,
@@ -74,7 +78,7 @@ export async function uploadDocuments(
         });
       }
       const target = { clientId, category: fields.category, policyId: fields.policyId ?? null };
-      await recordTaskMove(tx, request, clientId, await moveUploadTask(tx, target, now), "document.upload");
+      await recordTaskMove(tx, actor, clientId, await moveUploadTask(tx, target, now), "document.upload");
       await resetNoticeOfOtherUsers(tx, clientId, user.id, now);
     });
   } catch (error) {
@@ -82,6 +86,6 @@ export async function uploadDocuments(
     throw error;
   }
   const ids = files.map((file) => file.documentId);
-  await queueDocumentProcessing(deps.jobs, ids, (err) => request.log.error({ err }, "document processing not queued"));
+  await queueDocumentProcessing(deps.jobs, ids, (err) => deps.log.error({ err }, "document processing not queued"));
   return (await findDocumentsWithEditor(deps.db, ids)).map(presentDocument);
 }

@@ -7,10 +7,10 @@ import { createHash } from "node:crypto";
 import type { DocumentMeta } from "@onboard/domain/documents/document-schemas";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient } from "../../../test/factories/index";
 import { documents } from "../../db/schema/index";
 import { nextFilePart, startRawUpload } from "../uploads/raw-upload-client";
-import { UPLOAD_ABORTED_LOG } from "../uploads/upload-failure";
+import { UPLOAD_ABORTED_LOG } from "../uploads/upload-failure.http";
 import { HOLD_UNTIL_ABORTED, startUploadTestApp, type UploadTestApp, waitFor } from "../uploads/upload-test-app";
 import { plainZip, xlsxWithContentTypesLast } from "./zip-test-file";
 

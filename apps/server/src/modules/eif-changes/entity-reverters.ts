@@ -4,7 +4,9 @@
  * record's API shape, as its use case audits it. Each write also moves the record's version on (where it has one), so
  * a form still open on the old values gets 412 and reloads.
  */
+
 import type { Contact, ContactBody, LocationBody } from "@onboard/domain/eif/eif-resource-schemas";
+import type { ChangeEntity } from "@onboard/domain/eif-changes/change-entities";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/executor";
@@ -26,16 +28,21 @@ import {
   COMPANY_INFO_ANSWER_FIELDS,
   PLAN_DESIGN_ANSWER_FIELDS,
   pickFields,
-} from "../eif/answer-columns";
-import { updateLocation } from "../eif/location-repository";
-import { presentLocation } from "../eif/snapshot-repository";
-import { billValues } from "../eif-resources/bill-presenter";
-import { replaceGroupedLocations, updateBillRow } from "../eif-resources/bill-repository";
-import { contactValues, managedLocationIdsToKeep } from "../eif-resources/contact-presenter";
-import { replaceManagedLocations, updateContactRow } from "../eif-resources/contact-repository";
-import { presentBills } from "../eif-resources/list-bills";
-import { contactWithLocations } from "../eif-resources/list-contacts";
-import { type ClassPlanValues, replaceClassPlans, updateClass } from "../employee-classes/repository";
+  presentLocation,
+  updateLocation,
+} from "../eif/index";
+import {
+  billValues,
+  contactValues,
+  contactWithLocations,
+  managedLocationIdsToKeep,
+  presentBills,
+  replaceGroupedLocations,
+  replaceManagedLocations,
+  updateBillRow,
+  updateContactRow,
+} from "../eif-resources/index";
+import { type ClassPlanValues, replaceClassPlans, updateClass } from "../employee-classes/index";
 
 export type AttributeValues = Record<string, unknown>;
 
@@ -219,10 +226,7 @@ export const ENTITY_REVERTERS = {
   mailingLocation: columnReverter(monthlyClaimsReportMailingLocations),
   plan: columnReverter(plans),
   employeeClass,
-} satisfies Record<string, EntityReverter>;
-
-/** The kinds of record whose edits after signing are change records. */
-export type ChangeEntity = keyof typeof ENTITY_REVERTERS;
+} satisfies Record<ChangeEntity, EntityReverter>;
 
 export const reverterOf = (entity: string): EntityReverter | undefined =>
   (ENTITY_REVERTERS as Record<string, EntityReverter>)[entity];

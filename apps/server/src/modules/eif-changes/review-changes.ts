@@ -10,15 +10,13 @@ import { planReview } from "@onboard/domain/eif-changes/plan-review";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
 import { type ChangeDetails, clients } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
-import { insertChangeLogEntry, lockSignedForm, markReviewed } from "./change-record-repository";
-import { loadEifEditState } from "./edit-state";
+import { recordAudit } from "../audit/index";
+import { insertChangeLogEntry, loadEifEditState, lockSignedForm, markReviewed } from "../eif-change-log/index";
 import { revertChanges } from "./revert-changes";
 
 export const notSigned = () => new AppError("EIF_NOT_SIGNED", 409, ERROR_MESSAGES.eifNotSigned);
@@ -40,7 +38,7 @@ export async function lockedEditState(db: DbExecutor, clientId: string) {
 
 export async function reviewChanges(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; user: AuthenticatedUser; body: EifChangeReviewBody },
   now: Date,
 ): Promise<void> {
@@ -90,7 +88,7 @@ export async function reviewChanges(
       });
     }
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "eif.changes.review",
       entity: "Eif",
       entityId: clientId,

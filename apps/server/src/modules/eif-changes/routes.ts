@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { authorizeEif } from "../eif/eif-access";
-import { listChangeLog } from "./change-record-repository";
-import { loadEifEditState } from "./edit-state";
+import { actorOf } from "../../http/actor-of";
+import { authorizeEif } from "../eif/index";
+import { listChangeLog, loadEifEditState } from "../eif-change-log/index";
 import { reviewChanges } from "./review-changes";
 import { sendForReview } from "./send-for-review";
 
@@ -58,7 +58,7 @@ export const eifChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId } = request.params;
       const { user } = await authorizeEif(request, app.db, clientId, "update");
-      await sendForReview(app.db, request, { clientId, user }, new Date());
+      await sendForReview(app.db, actorOf(request), { clientId, user }, new Date());
       return presentChanges(app.db, clientId);
     },
   );
@@ -78,7 +78,7 @@ export const eifChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { clientId } = request.params;
       authorize(request, "update", "EifChangeReview");
       const { user } = await authorizeEif(request, app.db, clientId, "update");
-      await reviewChanges(app.db, request, { clientId, user, body: request.body }, new Date());
+      await reviewChanges(app.db, actorOf(request), { clientId, user, body: request.body }, new Date());
       return presentChanges(app.db, clientId);
     },
   );

@@ -5,18 +5,17 @@
 import { EIF_CHANGE_REVIEW_MESSAGES } from "@onboard/domain/eif-changes/change-review-schema";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { clients } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
-import { insertChangeLogEntry } from "./change-record-repository";
+import { recordAudit } from "../audit/index";
+import { insertChangeLogEntry } from "../eif-change-log/index";
 import { lockedEditState, logged } from "./review-changes";
 
 export async function sendForReview(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; user: AuthenticatedUser },
   now: Date,
 ): Promise<void> {
@@ -43,7 +42,7 @@ export async function sendForReview(
       now,
     });
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "eif.changes.ready-for-review",
       entity: "Eif",
       entityId: clientId,

@@ -10,20 +10,24 @@ import type { NetChange } from "@onboard/domain/eif-changes/net-changes";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { clients } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
-import { changeAuthors, deleteChanges, insertChangeLogEntry, lockSignedForm } from "./change-record-repository";
-import { loadEifEditState } from "./edit-state";
+import { recordAudit } from "../audit/index";
+import {
+  changeAuthors,
+  deleteChanges,
+  insertChangeLogEntry,
+  loadEifEditState,
+  lockSignedForm,
+} from "../eif-change-log/index";
 import { revertChanges } from "./revert-changes";
 import { logged } from "./review-changes";
 
 export async function undoIcEdits(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; user: AuthenticatedUser },
   now: Date,
 ): Promise<UndoIcEditsResult> {
@@ -65,7 +69,7 @@ export async function undoIcEdits(
       });
     }
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "client.undo-ic-edits",
       entity: "Client",
       entityId: clientId,

@@ -11,7 +11,7 @@ import {
 import { actorOf } from "../../http/actor-of";
 import { READ_ERRORS } from "../../http/route-errors";
 import type { ZodApp } from "../../http/zod-app";
-import { authorizeEif } from "../eif/eif-access";
+import { authorizeEif } from "../eif/index";
 import { deleteBills } from "./delete-bills";
 import { listBills } from "./list-bills";
 import { saveBills } from "./save-bills";

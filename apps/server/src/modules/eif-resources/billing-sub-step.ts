@@ -5,8 +5,7 @@
 
 import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
-import { loadEifState } from "../eif/snapshot-repository";
-import { assertSubStepsApply } from "../eif/sub-step-guard";
+import { assertSubStepsApply, loadEifState } from "../eif/index";
 
 export async function assertBillingPreferencesApply(tx: DbExecutor, clientId: string, path: string): Promise<void> {
   const state = await loadEifState(tx, clientId, { inTransaction: true });

@@ -1,13 +1,12 @@
 import type { BillList } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient, buildContact, buildPolicyWithPlans } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, billGroupedLocations, bills } from "../../db/schema/index";
 import {
-  buildContact,
   buildEifFixture,
-  buildPolicyWithPlans,
+  EIF_POLICY,
   markEapOnlyBlended,
   requester,
   sessionsFor,
@@ -39,7 +38,7 @@ async function billsOf(clientId: string) {
 
 describe("PUT /api/clients/:clientId/bills/bulk", () => {
   it("creates bills with their grouped locations, then updates them by id, for staff, broker and ben admin", async () => {
-    const contact = await buildContact(t.database.db, f.client.id);
+    const contact = await buildContact(t.database.db, { clientId: f.client.id });
     const created = await send(callers.benAdmin, "PUT", bulk(), {
       bills: [
         {
@@ -152,7 +151,7 @@ describe("PUT /api/clients/:clientId/bills/bulk", () => {
     const bare = await buildClient(t.database.db);
     const none = await send(callers.staff, "PUT", bulk(bare.id), { bills: [{ name: "Bill" }] });
     expect(none.statusCode).toBe(400);
-    await buildPolicyWithPlans(t.database.db, bare.id, ["EAP"]);
+    await buildPolicyWithPlans(t.database.db, { ...EIF_POLICY, clientId: bare.id, slfCoverages: ["EAP"] });
     expect((await send(callers.staff, "PUT", bulk(bare.id), { bills: [{ name: "Bill" }] })).statusCode).toBe(200);
     expect(await billsOf(f.client.id)).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { actorOf } from "../../http/actor-of";
 import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { READ_ERRORS, WRITE_ERRORS } from "../../http/route-errors";
 import type { ZodApp } from "../../http/zod-app";
-import { authorizeEif } from "../eif/eif-access";
+import { authorizeEif } from "../eif/index";
 import { createContact } from "./create-contact";
 import { deleteContact } from "./delete-contact";
 import { listContacts } from "./list-contacts";

@@ -1,9 +1,10 @@
 import type { Contact } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildContact } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, contactManagedLocations, contacts } from "../../db/schema/index";
-import { buildContact, buildEifFixture, requester, sessionsFor, UNKNOWN_ID } from "./eif-resources-test-support";
+import { buildEifFixture, requester, sessionsFor, UNKNOWN_ID } from "./eif-resources-test-support";
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;
@@ -35,10 +36,10 @@ const body = (overrides: object = {}) => ({
 describe("GET /api/clients/:clientId/contacts", () => {
   it("lists the live contacts by last name then first name, for staff, broker and ben admin", async () => {
     const db = t.database.db;
-    await buildContact(db, f.client.id, { firstName: "Zoe", lastName: "adams" });
-    await buildContact(db, f.client.id, { firstName: "Al", lastName: "Baker" });
-    await buildContact(db, f.client.id, { firstName: "Bea", lastName: "Adams" });
-    const gone = await buildContact(db, f.client.id, { firstName: "Old", lastName: "Aaron" });
+    await buildContact(db, { clientId: f.client.id, firstName: "Zoe", lastName: "adams" });
+    await buildContact(db, { clientId: f.client.id, firstName: "Al", lastName: "Baker" });
+    await buildContact(db, { clientId: f.client.id, firstName: "Bea", lastName: "Adams" });
+    const gone = await buildContact(db, { clientId: f.client.id, firstName: "Old", lastName: "Aaron" });
     await db.update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.id, gone.id));
     for (const cookie of [callers.staff, callers.broker, callers.benAdmin]) {
       const response = await send(cookie, "GET", url());
@@ -232,7 +233,7 @@ describe("PUT /api/clients/:clientId/contacts/:contactId", () => {
 describe("DELETE /api/clients/:clientId/contacts/:contactId", () => {
   it("soft-deletes the contact for staff, broker and ben admin, and audits it", async () => {
     for (const cookie of [callers.staff, callers.broker, callers.benAdmin]) {
-      const contact = await buildContact(t.database.db, f.client.id);
+      const contact = await buildContact(t.database.db, { clientId: f.client.id });
       const response = await send(cookie, "DELETE", url(`/${contact.id}`));
       expect(response.statusCode, response.body).toBe(204);
       const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, contact.id));

@@ -2,7 +2,7 @@
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
 import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { recordEditAudit } from "../eif-change-log/index";
 import { assertClientReferences } from "./client-references";
 import { auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
 import { insertContact, replaceManagedLocations } from "./contact-repository";

@@ -6,7 +6,7 @@ import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-mes
 import type { BillList } from "@onboard/domain/eif/eif-resource-schemas";
 import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { recordEditAudit } from "../eif-change-log/index";
 import { auditedBill } from "./bill-presenter";
 import { lockLiveBills, softDeleteBills } from "./bill-repository";
 import { assertBillingPreferencesApply } from "./billing-sub-step";

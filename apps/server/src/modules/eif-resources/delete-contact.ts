@@ -6,7 +6,7 @@ import { EIF_RESOURCE_MESSAGES } from "@onboard/domain/eif/eif-resource-messages
 import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { recordEditAudit } from "../eif-change-log/index";
 import { auditedContact } from "./contact-presenter";
 import { findLiveContact, updateContactRow } from "./contact-repository";
 import { contactWithLocations } from "./list-contacts";

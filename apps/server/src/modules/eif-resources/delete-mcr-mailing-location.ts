@@ -3,7 +3,7 @@ import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-mes
 import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { recordEditAudit } from "../eif-change-log/index";
 import { presentMailingLocation } from "./list-mcr-mailing-locations";
 import { deleteMcrRow, lockMcrRow } from "./mcr-repository";
 

@@ -3,7 +3,7 @@ import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-mes
 import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { recordEditAudit } from "../eif-change-log/index";
 import { presentSubsidiary } from "./list-subsidiaries";
 import { lockLiveSubsidiary, updateSubsidiaryRow } from "./subsidiary-repository";
 

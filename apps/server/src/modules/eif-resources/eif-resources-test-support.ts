@@ -2,59 +2,17 @@
  * Shared set-up of the EIF list calls' integration tests: a client with a policy, its plans and two locations, a
  * second client with records of its own (to name across tenants), signed-in callers, and a request helper.
  */
-import { randomBytes } from "node:crypto";
-import type { SlfCoverage } from "@onboard/domain/eif/coverages";
 import type { CarrierRole } from "@onboard/domain/users/roles";
-import { buildClient, createSessionFor } from "../../../test/sessions";
+import { buildClient, buildContact, buildLocation, buildPolicyWithPlans } from "../../../test/factories/index";
+import { createSessionFor } from "../../../test/sessions";
 import { sessionRequester } from "../../../test/test-app";
 import type { Database } from "../../db/client";
-import { contacts, eifCompanyInfo, locations, plans, policies } from "../../db/schema/index";
+import { eifCompanyInfo } from "../../db/schema/index";
 
 export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
-export async function buildLocation(db: Database, clientId: string, name = "Main office") {
-  const [row] = await db
-    .insert(locations)
-    .values({ clientId, name, address1: "1 Main St", city: "Boston", state: "MA", zipCode: "02110" })
-    .returning();
-  if (!row) throw new Error("location insert returned no row");
-  return row;
-}
-
-export async function buildContact(db: Database, clientId: string, names = { firstName: "Ada", lastName: "Byron" }) {
-  const [row] = await db
-    .insert(contacts)
-    .values({ clientId, ...names })
-    .returning();
-  if (!row) throw new Error("contact insert returned no row");
-  return row;
-}
-
-/** A policy with these coverages, and one plan per coverage. */
-export async function buildPolicyWithPlans(db: Database, clientId: string, coverages: SlfCoverage[]) {
-  const [policy] = await db
-    .insert(policies)
-    .values({
-      clientId,
-      policyNumber: `P-${randomBytes(4).toString("hex")}`,
-      slfCoverages: coverages,
-      primaryPolicy: true,
-      issuedStateSitus: "MA",
-      policyEffective: "2026-01-01",
-    })
-    .returning();
-  if (!policy) throw new Error("policy insert returned no row");
-  const planRows = await db
-    .insert(plans)
-    .values(coverages.map((benefitType) => ({ clientId, policyId: policy.id, benefitType })))
-    .returning();
-  const planOf = (coverage: SlfCoverage) => {
-    const plan = planRows.find((row) => row.benefitType === coverage);
-    if (!plan) throw new Error(`no ${coverage} plan`);
-    return plan;
-  };
-  return { policy, planOf };
-}
+/** The policy columns the EIF reads, as every policy of these tests has them: primary, issued in MA, effective 2026. */
+export const EIF_POLICY = { primaryPolicy: true, issuedStateSitus: "MA", policyEffective: "2026-01-01" } as const;
 
 export async function markEapOnlyBlended(db: Database, clientId: string) {
   await db.insert(eifCompanyInfo).values({ clientId, isEapOnlyBlended: true });
@@ -63,12 +21,16 @@ export async function markEapOnlyBlended(db: Database, clientId: string) {
 /** A client with an LTD + DENTAL policy and two locations; another client with a location and a contact. */
 export async function buildEifFixture(db: Database) {
   const client = await buildClient(db);
-  const { policy, planOf } = await buildPolicyWithPlans(db, client.id, ["LTD", "DENTAL"]);
-  const main = await buildLocation(db, client.id, "Main office");
-  const branch = await buildLocation(db, client.id, "Branch");
+  const { policy, planOf } = await buildPolicyWithPlans(db, {
+    ...EIF_POLICY,
+    clientId: client.id,
+    slfCoverages: ["LTD", "DENTAL"],
+  });
+  const main = await buildLocation(db, { clientId: client.id, name: "Main office" });
+  const branch = await buildLocation(db, { clientId: client.id, name: "Branch" });
   const other = await buildClient(db);
-  const otherLocation = await buildLocation(db, other.id, "Elsewhere");
-  const otherContact = await buildContact(db, other.id);
+  const otherLocation = await buildLocation(db, { clientId: other.id, name: "Elsewhere" });
+  const otherContact = await buildContact(db, { clientId: other.id });
   return {
     client,
     policy,

@@ -1,9 +1,10 @@
 import type { McrMailingLocation } from "@onboard/domain/eif/eif-resource-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildContact } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, monthlyClaimsReportMailingLocations as mcr } from "../../db/schema/index";
-import { buildContact, buildEifFixture, requester, sessionsFor, UNKNOWN_ID } from "./eif-resources-test-support";
+import { buildEifFixture, requester, sessionsFor, UNKNOWN_ID } from "./eif-resources-test-support";
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;
@@ -35,7 +36,7 @@ async function theirs() {
 
 describe("monthly claims report mailing locations", () => {
   it("adds, lists, changes and removes mailing locations for staff, broker and ben admin, audited", async () => {
-    const contact = await buildContact(t.database.db, f.client.id);
+    const contact = await buildContact(t.database.db, { clientId: f.client.id });
     for (const cookie of [callers.staff, callers.broker, callers.benAdmin]) {
       const created = await send(cookie, "POST", url(), { policyId: f.policy.id, locationId: f.main.id });
       expect(created.statusCode, created.body).toBe(201);

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { actorOf } from "../../http/actor-of";
 import { READ_ERRORS } from "../../http/route-errors";
 import type { ZodApp } from "../../http/zod-app";
-import { authorizeEif } from "../eif/eif-access";
+import { authorizeEif } from "../eif/index";
 import { deleteMailingLocation } from "./delete-mcr-mailing-location";
 import { listMailingLocations } from "./list-mcr-mailing-locations";
 import { createMailingLocation, updateMailingLocation } from "./save-mcr-mailing-location";

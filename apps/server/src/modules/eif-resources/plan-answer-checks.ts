@@ -8,8 +8,8 @@ import { EIF_RESOURCE_MESSAGES as M } from "@onboard/domain/eif/eif-resource-mes
 import { CLAIMS_PAYMENT_PLAN_FIELDS, type PlansBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { FieldError } from "@onboard/domain/errors/error-shape";
 import type { DbExecutor } from "../../db/executor";
-import type { EifState } from "../eif/snapshot-repository";
-import { assertSubStepsApply } from "../eif/sub-step-guard";
+import type { EifState } from "../eif/index";
+import { assertSubStepsApply } from "../eif/index";
 import { referenceErrors } from "./client-references";
 import { assertNoFieldErrors, duplicateErrors } from "./field-errors";
 import type { PlanRow } from "./plan-repository";

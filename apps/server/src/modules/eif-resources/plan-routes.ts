@@ -6,7 +6,7 @@ import { z } from "zod";
 import { actorOf } from "../../http/actor-of";
 import { READ_ERRORS, STALE_ERROR } from "../../http/route-errors";
 import type { ZodApp } from "../../http/zod-app";
-import { authorizeEif } from "../eif/eif-access";
+import { authorizeEif } from "../eif/index";
 import { updatePlans } from "./update-plans";
 
 export function registerPlanRoutes(app: ZodApp): void {

@@ -1,17 +1,10 @@
 import type { EifPlan } from "@onboard/domain/eif/eif-draft-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient, buildContact, buildPolicyWithPlans } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, plans } from "../../db/schema/index";
-import {
-  buildContact,
-  buildEifFixture,
-  buildPolicyWithPlans,
-  requester,
-  sessionsFor,
-  UNKNOWN_ID,
-} from "./eif-resources-test-support";
+import { buildEifFixture, EIF_POLICY, requester, sessionsFor, UNKNOWN_ID } from "./eif-resources-test-support";
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;
@@ -34,7 +27,7 @@ const planRow = async (id: string) => (await t.database.db.select().from(plans).
 
 describe("PUT /api/clients/:clientId/plans", () => {
   it("writes the answers sent, bumps each plan's version and audits the change, for staff, broker and ben admin", async () => {
-    const payee = await buildContact(t.database.db, f.client.id);
+    const payee = await buildContact(t.database.db, { clientId: f.client.id });
     let version = 1;
     for (const cookie of [callers.benAdmin, callers.broker, callers.staff]) {
       const response = await send(cookie, "PUT", url(), {
@@ -89,7 +82,11 @@ describe("PUT /api/clients/:clientId/plans", () => {
   });
 
   it("refuses a plan that is not the client's, a foreign payee contact and bad values with their paths", async () => {
-    const other = await buildPolicyWithPlans(t.database.db, f.other.id, ["STD"]);
+    const other = await buildPolicyWithPlans(t.database.db, {
+      ...EIF_POLICY,
+      clientId: f.other.id,
+      slfCoverages: ["STD"],
+    });
     const foreign = await send(callers.staff, "PUT", url(), {
       plans: [
         { id: f.ltdPlan.id, version: 1 },
@@ -148,7 +145,11 @@ describe("PUT /api/clients/:clientId/plans", () => {
 
   it("refuses claims answers where the claims-payment sub-step does not apply (a dental-only client)", async () => {
     const dentalOnly = await buildClient(t.database.db);
-    const { planOf } = await buildPolicyWithPlans(t.database.db, dentalOnly.id, ["DENTAL"]);
+    const { planOf } = await buildPolicyWithPlans(t.database.db, {
+      ...EIF_POLICY,
+      clientId: dentalOnly.id,
+      slfCoverages: ["DENTAL"],
+    });
     const staff = (await sessionsFor(t.database.db, dentalOnly.id)).staff;
     const refused = await send(staff, "PUT", url(dentalOnly.id), {
       plans: [{ id: planOf("DENTAL").id, version: 1, claimsCheckPayee: "EMPLOYEE" }],

@@ -10,7 +10,7 @@ import { requireUser } from "../../core/authorize";
 import { AppError } from "../../errors/app-error";
 import { READ_ERRORS } from "../../http/route-errors";
 import type { ZodApp } from "../../http/zod-app";
-import { authorizeEif } from "../eif/eif-access";
+import { authorizeEif } from "../eif/index";
 import { listAdditionalCompensations } from "./list-additional-compensations";
 import { listBenAdminPlatforms } from "./list-ben-admin-platforms";
 

@@ -7,8 +7,8 @@ import type { Subsidiary, SubsidiaryBody } from "@onboard/domain/eif/eif-resourc
 import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields } from "../audit/record-audit";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { changedFields } from "../audit/index";
+import { recordEditAudit } from "../eif-change-log/index";
 import { assertClientReferences } from "./client-references";
 import { presentSubsidiary } from "./list-subsidiaries";
 import { insertSubsidiary, lockLiveSubsidiary, subsidiaryValues, updateSubsidiaryRow } from "./subsidiary-repository";

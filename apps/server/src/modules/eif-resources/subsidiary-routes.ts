@@ -10,7 +10,7 @@ import { z } from "zod";
 import { actorOf } from "../../http/actor-of";
 import { READ_ERRORS } from "../../http/route-errors";
 import type { ZodApp } from "../../http/zod-app";
-import { authorizeEif } from "../eif/eif-access";
+import { authorizeEif } from "../eif/index";
 import { deleteSubsidiary } from "./delete-subsidiary";
 import { listSubsidiaries } from "./list-subsidiaries";
 import { createSubsidiary, updateSubsidiary } from "./save-subsidiary";

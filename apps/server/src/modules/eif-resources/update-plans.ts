@@ -9,9 +9,9 @@ import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields } from "../audit/record-audit";
-import { loadEifState, presentPlan } from "../eif/snapshot-repository";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { changedFields } from "../audit/index";
+import { loadEifState, presentPlan } from "../eif/index";
+import { recordEditAudit } from "../eif-change-log/index";
 import { assertPlanAnswersAllowed, assertPlansOfClient } from "./plan-answer-checks";
 import { lockClientPlans, type PlanAnswerValues, updatePlanAnswers } from "./plan-repository";
 

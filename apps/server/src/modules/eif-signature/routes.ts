@@ -6,8 +6,9 @@ import { clientIdParamsSchema } from "@onboard/domain/clients/client-schemas";
 import { eifSignatureBodySchema, eifSignatureSchema } from "@onboard/domain/eif-signature/signature-schema";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor-of";
 import { expectedVersion } from "../../http/if-match";
-import { authorizeEifAction } from "../eif/eif-access";
+import { authorizeEifAction } from "../eif/index";
 import { prepareSigning, signEif } from "./sign-eif";
 
 const error = apiErrorBodySchema;
@@ -36,14 +37,21 @@ export const eifSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      const user = authorizeEifAction(request, clientId, "update");
+      const actor = actorOf(request);
+      const user = authorizeEifAction(actor, clientId, "update");
       const state = await prepareSigning(app.db, user, clientId);
       const body = request.body;
       const version = expectedVersion(request.headers["if-match"], body.version);
       const signature = await signEif(
-        app.db,
-        request,
-        { state, signer: { kind: "user", user }, body, expectedVersion: version },
+        { db: app.db, jobs: app.jobs },
+        actor,
+        {
+          state,
+          signer: { kind: "user", user },
+          body,
+          expectedVersion: version,
+          userAgent: request.headers["user-agent"],
+        },
         new Date(),
       );
       return reply.status(201).send(signature);

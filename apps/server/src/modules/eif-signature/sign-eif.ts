@@ -18,18 +18,16 @@ import { maySignEif } from "@onboard/domain/eif-signature/who-signs";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
-import { assertVisible } from "../eif/eif-access";
-import { presentDraft } from "../eif/present-draft";
-import { type EifState, loadEifState } from "../eif/snapshot-repository";
-import { loadEifEditState } from "../eif-changes/edit-state";
-import { enqueueEifSummaryDocument } from "../eif-summary/enqueue-summary-document";
-import { findActiveOutsideSigner, hasActiveOutsideSigner } from "../outside-signer/repository";
+import type { JobRunner } from "../../jobs/job-runner";
+import { recordAudit } from "../audit/index";
+import { assertVisible, type EifState, loadEifState, presentDraft } from "../eif/index";
+import { loadEifEditState } from "../eif-change-log/index";
+import { enqueueEifSummaryDocument } from "../eif-summary/index";
+import { findActiveOutsideSigner, hasActiveOutsideSigner } from "./active-outside-signer";
 import {
   completeFormTasks,
   findAuthorizedSigner,
@@ -68,11 +66,19 @@ export async function prepareSigning(db: Database, user: AuthenticatedUser, clie
 }
 
 export async function signEif(
-  db: Database,
-  request: FastifyRequest,
-  input: { state: EifState; signer: EifSigner; body: EifSignatureBody; expectedVersion: number },
+  deps: { db: Database; jobs: JobRunner },
+  actor: Actor,
+  input: {
+    state: EifState;
+    signer: EifSigner;
+    body: EifSignatureBody;
+    expectedVersion: number;
+    /** The signer's browser (the User-Agent header), kept with the signature. */
+    userAgent: string | null | undefined;
+  },
   now: Date,
 ): Promise<EifSignature> {
+  const { db } = deps;
   const { state, signer, body } = input;
   const { clientId } = state;
   const action = body.action ?? DEFAULT_SIGNING_ACTION;
@@ -96,7 +102,7 @@ export async function signEif(
   const consentText = EIF_CONSENT_STATEMENTS[body.language];
   const consentSha256 = createHash("sha256").update(consentText, "utf8").digest("hex");
   const { outline: _outline, ...snapshot } = presentDraft(state);
-  const userAgent = request.headers["user-agent"]?.slice(0, 512) ?? null;
+  const userAgent = input.userAgent?.slice(0, 512) ?? null;
   const signerUserId = signer.kind === "user" ? signer.user.id : null;
   const outsideSignerId = signer.kind === "outside" ? signer.outsideSigner.id : null;
   await db.transaction(async (tx) => {
@@ -127,14 +133,14 @@ export async function signEif(
       consentVersion: EIF_CONSENT_VERSION,
       consentText,
       consentSha256,
-      ip: request.ip ?? null,
+      ip: actor.ip ?? null,
       userAgent,
       draftVersion: state.version,
       snapshot: { ...snapshot, eifSignedAt: now.toISOString(), action, ...(acceptedChanges && { acceptedChanges }) },
     });
-    await enqueueEifSummaryDocument(request.server.jobs, tx, { clientId, signatureId: signature.id });
+    await enqueueEifSummaryDocument(deps.jobs, tx, { clientId, signatureId: signature.id });
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: isUpdates ? "eif.sign-updates" : "eif.sign",
       entity: "Eif",
       entityId: clientId,
@@ -144,7 +150,7 @@ export async function signEif(
     });
     for (const task of await completeFormTasks(tx, clientId, EIF_FORM_TASK_IDS, now)) {
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "task.status",
         entity: "Task",
         entityId: task.id,

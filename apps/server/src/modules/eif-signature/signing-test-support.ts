@@ -1,7 +1,8 @@
 /** Test support for signing: a client whose EIF has every answer the signature needs. */
 import { expect } from "vitest";
+import { buildContact } from "../../../test/factories/index";
 import type { TestApp } from "../../../test/test-app";
-import { contacts, employeeClasses, monthlyClaimsReportMailingLocations } from "../../db/schema/index";
+import { employeeClasses, monthlyClaimsReportMailingLocations } from "../../db/schema/index";
 import { buildEifClient, type eifRequester, sessionOf } from "../eif/eif-test-support";
 
 /**
@@ -16,14 +17,16 @@ export async function completeEifFor(
   const fixture = await buildEifClient(t.database.db, { coverages: ["DENTAL"] });
   const { client, main, dental, location } = fixture;
   const cookie = await sessionOf(t.database.db, "BEN_ADMIN", [client.id]);
-  const [contact] = await t.database.db
-    .insert(contacts)
-    .values({ clientId: client.id, firstName: "Ana", lastName: "Ruiz", email: "ana@example.com" })
-    .returning();
+  const contact = await buildContact(t.database.db, {
+    clientId: client.id,
+    firstName: "Ana",
+    lastName: "Ruiz",
+    email: "ana@example.com",
+  });
   await t.database.db.insert(employeeClasses).values({ clientId: client.id, name: className });
   await t.database.db
     .insert(monthlyClaimsReportMailingLocations)
-    .values({ clientId: client.id, locationId: location.id, contactId: contact?.id });
+    .values({ clientId: client.id, locationId: location.id, contactId: contact.id });
   const billing = {
     billingAdministrationType: "LIST",
     billingStructureType: "SINGLE",

@@ -9,8 +9,8 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors/app-error";
-import { attachmentDisposition } from "../documents/content-disposition";
-import { authorizeEif } from "../eif/eif-access";
+import { attachmentDisposition } from "../../http/content-disposition";
+import { authorizeEif } from "../eif/index";
 import { buildEifSummaryPdf } from "./build-summary-pdf";
 
 const error = apiErrorBodySchema;

@@ -9,15 +9,10 @@ import type { EifDraftResponse } from "@onboard/domain/eif/eif-draft-schemas";
 import type { BenAdminPlatform, Bill, Contact, Subsidiary } from "@onboard/domain/eif/eif-resource-schemas";
 import type { EmployeeClass } from "@onboard/domain/eif/employee-class-schemas";
 import type { Database } from "../../db/client";
-import { presentDraft } from "../eif/present-draft";
-import { loadEifState } from "../eif/snapshot-repository";
-import { type EifEditState, loadEifEditState } from "../eif-changes/edit-state";
-import { listBenAdminPlatforms } from "../eif-resources/list-ben-admin-platforms";
-import { listBills } from "../eif-resources/list-bills";
-import { listContacts } from "../eif-resources/list-contacts";
-import { listSubsidiaries } from "../eif-resources/list-subsidiaries";
-import { presentClasses } from "../employee-classes/presenter";
-import { listClassRows } from "../employee-classes/repository";
+import { loadEifState, presentDraft } from "../eif/index";
+import { type EifEditState, loadEifEditState } from "../eif-change-log/index";
+import { listBenAdminPlatforms, listBills, listContacts, listSubsidiaries } from "../eif-resources/index";
+import { listClassRows, presentClasses } from "../employee-classes/index";
 import { findLatestSignature, type SummarySignature } from "./signature-reader";
 
 export interface EifSummaryData {

@@ -8,7 +8,7 @@ import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/actor";
 import { authorize } from "../../core/authorize";
 import type { Database } from "../../db/client";
 import { clients } from "../../db/schema/index";
@@ -39,12 +39,12 @@ async function findClient(db: Database, clientId: string) {
 
 /** The permission check alone (no look-up): for calls that read the client themselves, then call `assertVisible`. */
 export function authorizeEifAction(
-  request: FastifyRequest,
+  actor: Actor,
   clientId: string,
   action: EifAction,
   subject: EifSubject = "Eif",
 ): AuthenticatedUser {
-  return authorize(request, action, asSubject(subject, { clientId }));
+  return authorize(actor, action, asSubject(subject, { clientId }));
 }
 
 /** 404 for a client that is not there, or archived to a broker or ben admin. */
@@ -55,13 +55,13 @@ export function assertVisible<T extends { isArchived: boolean }>(user: Authentic
 
 /** The caller, once allowed; throws 401, 403 (terms, tenancy, rights) or 404. */
 export async function authorizeEif(
-  request: FastifyRequest,
+  actor: Actor,
   db: Database,
   clientId: string,
   action: EifAction,
   subject: EifSubject = "Eif",
 ): Promise<{ user: AuthenticatedUser }> {
-  const user = authorizeEifAction(request, clientId, action, subject);
+  const user = authorizeEifAction(actor, clientId, action, subject);
   assertVisible(user, await findClient(db, clientId));
   return { user };
 }

@@ -9,6 +9,7 @@ import { eifDraftSchema, eifLocationSchema } from "@onboard/domain/eif/eif-draft
 import { locationBodySchema, locationParamsSchema } from "@onboard/domain/eif/eif-resource-schemas";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor-of";
 import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { assertVisible, authorizeEif, authorizeEifAction } from "./eif-access";
 import { presentDraft } from "./present-draft";
@@ -63,10 +64,11 @@ export const eifRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      const user = authorizeEifAction(request, clientId, "update");
+      const actor = actorOf(request);
+      const user = authorizeEifAction(actor, clientId, "update");
       const patch = request.body;
       const version = expectedVersion(request.headers["if-match"], patch.version);
-      const state = await saveDraft(app.db, request, { clientId, user, patch, expectedVersion: version }, new Date());
+      const state = await saveDraft(app.db, actor, { clientId, user, patch, expectedVersion: version }, new Date());
       setVersionTag(reply, state.version);
       return presentDraft(state);
     },
@@ -85,8 +87,9 @@ export const eifRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      await authorizeEif(request, app.db, clientId, "create", "Location");
-      const location = await createLocation(app.db, request, clientId, request.body);
+      const actor = actorOf(request);
+      await authorizeEif(actor, app.db, clientId, "create", "Location");
+      const location = await createLocation(app.db, actor, clientId, request.body);
       setVersionTag(reply, location.version);
       return reply.code(201).send(location);
     },
@@ -105,12 +108,13 @@ export const eifRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId, locationId } = request.params;
-      await authorizeEif(request, app.db, clientId, "update", "Location");
+      const actor = actorOf(request);
+      await authorizeEif(actor, app.db, clientId, "update", "Location");
       const body = request.body;
       const version = expectedVersion(request.headers["if-match"], body.version);
       const location = await editLocation(
         app.db,
-        request,
+        actor,
         { clientId, locationId, body, expectedVersion: version },
         new Date(),
       );

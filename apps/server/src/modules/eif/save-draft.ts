@@ -19,13 +19,12 @@ import { EIF_FORM_TASK_IDS } from "@onboard/domain/eif/eif-steps";
 import { EIF_SAVE_MOVES_FROM, EIF_SAVE_MOVES_TO } from "@onboard/domain/eif/eif-task-status";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { AppError, preconditionFailed } from "../../errors/app-error";
-import { type AuditEntry, changedFields } from "../audit/record-audit";
-import { draftChanges } from "../eif-changes/draft-changes";
+import { type AuditEntry, changedFields } from "../audit/index";
+import { draftChanges } from "../eif-change-log/index";
 import {
   CLIENT_ANSWER_FIELDS,
   COMPANY_INFO_ANSWER_FIELDS,
@@ -71,7 +70,7 @@ async function referenceIssues(db: Database, state: EifState, patch: EifDraftPat
 
 export async function saveDraft(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; user: AuthenticatedUser; patch: EifDraftPatch; expectedVersion: number },
   now: Date,
 ): Promise<EifState> {
@@ -104,7 +103,7 @@ export async function saveDraft(
   const clientFields = pickFields(sentAnswers, CLIENT_ANSWER_FIELDS);
   const designFields = pickFields(sentAnswers, PLAN_DESIGN_ANSWER_FIELDS);
   const draftAudit: AuditEntry = {
-    ...auditActor(request),
+    ...auditActor(actor),
     action: "eif.draft.save",
     entity: "Eif",
     entityId: input.clientId,
@@ -135,7 +134,7 @@ export async function saveDraft(
             from: EIF_SAVE_MOVES_FROM,
             to: EIF_SAVE_MOVES_TO,
             cause: "EIF saved",
-            ...auditActor(request),
+            ...auditActor(actor),
           }
         : null,
     },

@@ -1,13 +1,12 @@
 /** POST and PUT .../locations: a location of the client, audited; an edit names the version it started from (412 when stale). */
 import type { EifLocation } from "@onboard/domain/eif/eif-draft-schemas";
 import type { LocationBody } from "@onboard/domain/eif/eif-resource-schemas";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields } from "../audit/record-audit";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { changedFields } from "../audit/index";
+import { recordEditAudit } from "../eif-change-log/index";
 import { insertLocation, lockLocation, updateLocation } from "./location-repository";
 import { presentLocation } from "./snapshot-repository";
 
@@ -15,14 +14,14 @@ const audited = ({ version: _v, id: _id, ...fields }: EifLocation) => fields;
 
 export async function createLocation(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   clientId: string,
   body: LocationBody,
 ): Promise<EifLocation> {
   return db.transaction(async (tx) => {
     const location = presentLocation(await insertLocation(tx, clientId, body));
     await recordEditAudit(tx, "location", {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "location.create",
       entity: "Location",
       entityId: location.id,
@@ -35,7 +34,7 @@ export async function createLocation(
 
 export async function editLocation(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; locationId: string; body: LocationBody; expectedVersion: number },
   now: Date,
 ): Promise<EifLocation> {
@@ -46,7 +45,7 @@ export async function editLocation(
     const before = presentLocation(row);
     const after = presentLocation(await updateLocation(tx, row.id, input.body, now));
     await recordEditAudit(tx, "location", {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "location.update",
       entity: "Location",
       entityId: row.id,

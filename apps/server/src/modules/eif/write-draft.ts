@@ -15,8 +15,8 @@ import { is, Param, Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { postgresError } from "../../db/postgres-error";
-import { type AuditEntry, auditInsertWithPlaceholders, auditPlaceholderValues } from "../audit/record-audit";
-import { type DraftChange, insertDraftChanges } from "../eif-changes/draft-changes";
+import { type AuditEntry, auditInsertWithPlaceholders, auditPlaceholderValues } from "../audit/index";
+import { type DraftChange, insertDraftChanges } from "../eif-change-log/index";
 import {
   auditStartedTasks,
   bumpCompanyInfo,

@@ -1,8 +1,9 @@
 import type { EmailDetail, EmailListItem } from "@onboard/domain/emails/email-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildClient } from "../../../test/factories/index";
 import { type SmtpCatcher, startSmtpCatcher } from "../../../test/fakes/smtp-catcher";
-import { buildClient, createSessionFor } from "../../../test/sessions";
+import { createSessionFor } from "../../../test/sessions";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../../test/test-app";
 import { auditLog } from "../../db/schema/index";
 

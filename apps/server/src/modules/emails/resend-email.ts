@@ -10,7 +10,7 @@ import { emails } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
 import type { Mailer } from "../../integrations/mail/mailer";
 import { requeueEmail } from "../../integrations/mail/outbox";
-import { type AuditEntry, recordAudit } from "../audit/record-audit";
+import { type AuditEntry, recordAudit } from "../audit/index";
 
 export interface ResendActor {
   actorUserId: string | null;

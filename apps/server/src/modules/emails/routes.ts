@@ -19,6 +19,7 @@ import { STAFF_OPERATIONS } from "@onboard/domain/permissions/operations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditActor } from "../../core/actor";
 import { authorize } from "../../core/authorize";
+import { actorOf } from "../../http/actor-of";
 import { authorizeClientEmails } from "./client-email-access";
 import { getEmail } from "./get-email";
 import { countEmailMatches, listEmailPage } from "./list-emails";
@@ -111,7 +112,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { clientId } = request.params;
-      await authorizeClientEmails(request, app.db, clientId);
+      await authorizeClientEmails(actorOf(request), app.db, clientId);
       const [data, count] = await Promise.all([
         listEmailPage(app.db, request.query, clientId),
         countEmailMatches(app.db, request.query, clientId),
@@ -132,7 +133,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { clientId, emailId } = request.params;
-      await authorizeClientEmails(request, app.db, clientId);
+      await authorizeClientEmails(actorOf(request), app.db, clientId);
       return getEmail(app.db, emailId, clientId);
     },
   );

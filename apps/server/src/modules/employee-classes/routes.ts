@@ -19,8 +19,9 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors/app-error";
+import { actorOf } from "../../http/actor-of";
 import { expectedVersion, setVersionTag } from "../../http/if-match";
-import { authorizeEif } from "../eif/eif-access";
+import { authorizeEif } from "../eif/index";
 import { presentClasses, presentOneClass } from "./presenter";
 import { findClassRow, listClassRows } from "./repository";
 import {
@@ -89,8 +90,9 @@ export const employeeClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      await authorizeEif(request, app.db, clientId, "create", "EmployeeClass");
-      const created = await createEmployeeClass(app.db, request, clientId, request.body);
+      const actor = actorOf(request);
+      await authorizeEif(actor, app.db, clientId, "create", "EmployeeClass");
+      const created = await createEmployeeClass(app.db, actor, clientId, request.body);
       setVersionTag(reply, created.version);
       return reply.code(201).send(created);
     },
@@ -109,12 +111,13 @@ export const employeeClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId, employeeClassId } = request.params;
-      await authorizeEif(request, app.db, clientId, "update", "EmployeeClass");
+      const actor = actorOf(request);
+      await authorizeEif(actor, app.db, clientId, "update", "EmployeeClass");
       const body = request.body;
       const version = expectedVersion(request.headers["if-match"], body.version);
       const updated = await editEmployeeClass(
         app.db,
-        request,
+        actor,
         { clientId, classId: employeeClassId, body, expectedVersion: version },
         new Date(),
       );
@@ -135,8 +138,9 @@ export const employeeClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId, employeeClassId } = request.params;
-      await authorizeEif(request, app.db, clientId, "delete", "EmployeeClass");
-      await deleteEmployeeClass(app.db, request, { clientId, classId: employeeClassId }, new Date());
+      const actor = actorOf(request);
+      await authorizeEif(actor, app.db, clientId, "delete", "EmployeeClass");
+      await deleteEmployeeClass(app.db, actor, { clientId, classId: employeeClassId }, new Date());
       return reply.code(204).send(null);
     },
   );
@@ -154,9 +158,10 @@ export const employeeClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId, employeeClassId } = request.params;
-      await authorizeEif(request, app.db, clientId, "create", "EmployeeClass");
+      const actor = actorOf(request);
+      await authorizeEif(actor, app.db, clientId, "create", "EmployeeClass");
       const name = request.body?.name;
-      const copy = await duplicateEmployeeClass(app.db, request, { clientId, classId: employeeClassId, name });
+      const copy = await duplicateEmployeeClass(app.db, actor, { clientId, classId: employeeClassId, name });
       setVersionTag(reply, copy.version);
       return reply.code(201).send(copy);
     },
@@ -191,12 +196,13 @@ export const employeeClassRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { clientId, employeeClassId } = request.params;
-        await authorizeEif(request, app.db, clientId, "update", "EmployeeClass");
+        const actor = actorOf(request);
+        await authorizeEif(actor, app.db, clientId, "update", "EmployeeClass");
         const body = request.body as never as { version?: number };
         const version = expectedVersion(request.headers["if-match"], body.version);
         const updated = await change(
           app.db,
-          request,
+          actor,
           { clientId, classId: employeeClassId, body: body as never, expectedVersion: version },
           new Date(),
         );

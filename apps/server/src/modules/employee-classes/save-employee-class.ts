@@ -5,7 +5,6 @@
  * (412 when stale). Each write is audited in its transaction.
  */
 
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import type {
   CreateEmployeeClassBody,
   EmployeeClass,
@@ -13,15 +12,15 @@ import type {
 } from "@onboard/domain/eif/employee-class-schemas";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
 import { AppError, notFound } from "../../errors/app-error";
-import { changedFields } from "../audit/record-audit";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
-import { lockClient } from "../tasks/repository";
+import { changedFields } from "../audit/index";
+import { recordEditAudit } from "../eif-change-log/index";
+import { lockClient } from "../tasks/index";
 import { presentOneClass } from "./presenter";
 import {
   classPlanRows,
@@ -49,7 +48,7 @@ const audited = ({ plans: _plans, version: _v, updatedAt: _u, ...rest }: Employe
 
 export async function createEmployeeClass(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   clientId: string,
   body: CreateEmployeeClassBody,
 ): Promise<EmployeeClass> {
@@ -62,7 +61,7 @@ export async function createEmployeeClass(
     if (await isNameTaken(tx, clientId, body.name)) throw nameTaken();
     const created = await presentOneClass(tx, await insertClass(tx, { clientId, ...fieldsOf(body) }));
     await recordEditAudit(tx, "employeeClass", {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "employee-class.create",
       entity: "EmployeeClass",
       entityId: created.id,
@@ -75,7 +74,7 @@ export async function createEmployeeClass(
 
 export async function editEmployeeClass(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; classId: string; body: EmployeeClassBody; expectedVersion: number },
   now: Date,
 ): Promise<EmployeeClass> {
@@ -87,7 +86,7 @@ export async function editEmployeeClass(
     const before = await presentOneClass(tx, row);
     const after = await presentOneClass(tx, await updateClass(tx, row.id, fieldsOf(input.body), now));
     await recordEditAudit(tx, "employeeClass", {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "employee-class.update",
       entity: "EmployeeClass",
       entityId: row.id,
@@ -100,7 +99,7 @@ export async function editEmployeeClass(
 
 export async function deleteEmployeeClass(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; classId: string },
   now: Date,
 ): Promise<void> {
@@ -109,7 +108,7 @@ export async function deleteEmployeeClass(
     if (!row) throw notFound();
     await updateClass(tx, row.id, { deletedAt: now }, now);
     await recordEditAudit(tx, "employeeClass", {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "employee-class.delete",
       entity: "EmployeeClass",
       entityId: row.id,
@@ -131,7 +130,7 @@ async function copyName(db: DbExecutor, clientId: string, base: string): Promise
 
 export async function duplicateEmployeeClass(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; classId: string; name?: string },
 ): Promise<EmployeeClass> {
   return db.transaction(async (tx) => {
@@ -166,7 +165,7 @@ export async function duplicateEmployeeClass(
     );
     const created = await presentOneClass(tx, copy);
     await recordEditAudit(tx, "employeeClass", {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "employee-class.duplicate",
       entity: "EmployeeClass",
       entityId: created.id,

@@ -14,14 +14,13 @@ import {
   type WaitingPeriodsBody,
 } from "@onboard/domain/eif/employee-class-schemas";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
 import { AppError, notFound } from "../../errors/app-error";
-import { changedFields } from "../audit/record-audit";
-import { recordEditAudit } from "../eif-changes/record-eif-edit";
+import { changedFields } from "../audit/index";
+import { recordEditAudit } from "../eif-change-log/index";
 import { presentOneClass } from "./presenter";
 import {
   classPlanRows,
@@ -42,7 +41,7 @@ const badPlanIds = () =>
 
 async function onClass<B>(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: Input<B>,
   action: string,
   now: Date,
@@ -56,7 +55,7 @@ async function onClass<B>(
     await change(tx, new Set((await classPlanRows(tx, [row.id])).map((plan) => plan.planId)));
     const after = await presentOneClass(tx, await updateClass(tx, row.id, {}, now));
     await recordEditAudit(tx, "employeeClass", {
-      ...auditActor(request),
+      ...auditActor(actor),
       action,
       entity: "EmployeeClass",
       entityId: row.id,
@@ -67,13 +66,8 @@ async function onClass<B>(
   });
 }
 
-export function setBenefitTypePlans(
-  db: Database,
-  request: FastifyRequest,
-  input: Input<SetBenefitTypePlansBody>,
-  now: Date,
-) {
-  return onClass(db, request, input, "employee-class.set-benefit-type-plans", now, async (tx, current) => {
+export function setBenefitTypePlans(db: Database, actor: Actor, input: Input<SetBenefitTypePlansBody>, now: Date) {
+  return onClass(db, actor, input, "employee-class.set-benefit-type-plans", now, async (tx, current) => {
     const ofType = new Set(
       (await clientPlansOfType(tx, input.clientId, input.body.benefitType)).map((plan) => plan.id),
     );
@@ -91,8 +85,8 @@ export function setBenefitTypePlans(
   });
 }
 
-export function setWaitingPeriods(db: Database, request: FastifyRequest, input: Input<WaitingPeriodsBody>, now: Date) {
-  return onClass(db, request, input, "employee-class.waiting-periods", now, async (tx, current) => {
+export function setWaitingPeriods(db: Database, actor: Actor, input: Input<WaitingPeriodsBody>, now: Date) {
+  return onClass(db, actor, input, "employee-class.waiting-periods", now, async (tx, current) => {
     if (input.body.planIds.some((id) => !current.has(id))) throw badPlanIds();
     const { waitingPeriodRule, waitingPeriodValue, waitingPeriodUnit } = input.body;
     await updateClassPlans(
@@ -105,8 +99,8 @@ export function setWaitingPeriods(db: Database, request: FastifyRequest, input: 
   });
 }
 
-export function setContributions(db: Database, request: FastifyRequest, input: Input<ContributionsBody>, now: Date) {
-  return onClass(db, request, input, "employee-class.contributions", now, async (tx, current) => {
+export function setContributions(db: Database, actor: Actor, input: Input<ContributionsBody>, now: Date) {
+  return onClass(db, actor, input, "employee-class.contributions", now, async (tx, current) => {
     if (input.body.planIds.some((id) => !current.has(id))) throw badPlanIds();
     const shares = contributionShares(input.body);
     await updateClassPlans(

@@ -19,7 +19,7 @@ import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
 import { benAdminPlatforms, benefitPlans, explorerPages, policies } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { getFeatureToggles } from "../feature-toggles/get-feature-toggles";
+import { getFeatureToggles } from "../feature-toggles/index";
 import { EXPLORER_ADMIN_MESSAGES as M } from "./messages";
 import { listDocumentsByIds, listUsersByIds } from "./repository";
 

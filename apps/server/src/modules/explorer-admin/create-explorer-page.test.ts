@@ -2,10 +2,10 @@ import { dentalPlan } from "@onboard/domain/explorer/benefit-plan-test-fixtures"
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient, buildDocument } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, benefitPlans } from "../../db/schema/index";
-import { buildDocument, setClientToggle } from "../explorer-pages/explorer-pages-test-support";
+import { setClientToggle } from "../explorer-pages/explorer-pages-test-support";
 import { arrangeClient, call, PAGES, siteBody } from "./explorer-admin-test-support";
 import { EXPLORER_ADMIN_MESSAGES } from "./messages";
 
@@ -89,7 +89,11 @@ describe("POST /api/clients/:clientId/explorer-pages", () => {
   it("refuses a policy or a document of another client", async () => {
     const { client, policy, session } = await arrangeClient(t);
     const other = await arrangeClient(t);
-    const foreignDoc = await buildDocument(t.database.db, other.client.id, "Theirs.pdf", "en");
+    const foreignDoc = await buildDocument(t.database.db, {
+      clientId: other.client.id,
+      name: "Theirs.pdf",
+      language: "en",
+    });
     const body = siteBody(policy.id, { en: foreignDoc.id }, { policyIds: [policy.id, other.policy.id] });
     const response = await call(t, session.cookie, "POST", PAGES(client.id), { payload: body });
     expect(response.statusCode).toBe(400);
@@ -101,7 +105,7 @@ describe("POST /api/clients/:clientId/explorer-pages", () => {
 
   it("takes only an uploaded medical video in the video fields, not another of the client's documents", async () => {
     const { client, policy, session } = await arrangeClient(t);
-    const pdf = await buildDocument(t.database.db, client.id, "Not a video.pdf", "en");
+    const pdf = await buildDocument(t.database.db, { clientId: client.id, name: "Not a video.pdf", language: "en" });
     const body = siteBody(
       policy.id,
       {},
@@ -121,7 +125,9 @@ describe("POST /api/clients/:clientId/explorer-pages", () => {
   it("refuses a 16th plan summary document for one benefit type, and accepts 15", async () => {
     const { client, policy, session } = await arrangeClient(t);
     const docs = await Promise.all(
-      Array.from({ length: 16 }, (_v, i) => buildDocument(t.database.db, client.id, `Summary ${i}.pdf`, "en")),
+      Array.from({ length: 16 }, (_v, i) =>
+        buildDocument(t.database.db, { clientId: client.id, name: `Summary ${i}.pdf`, language: "en" }),
+      ),
     );
     const plans = (count: number) =>
       docs.slice(0, count).map((doc, i) => ({

@@ -4,11 +4,10 @@
  * database (check-site-body.ts).
  */
 import type { ExplorerPageDetail } from "@onboard/domain/explorer/explorer-admin-api";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { explorerPages } from "../../db/schema/index";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { auditedPage } from "./audit-fields";
 import { checkSiteReferences, parseSiteBody } from "./check-site-body";
 import { pageColumnsOf } from "./page-columns";
@@ -18,7 +17,7 @@ import { refuseTakenSlug } from "./unique-slug";
 
 export async function createExplorerPage(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { client: { id: string; name: string }; body: unknown },
   now: Date,
 ): Promise<ExplorerPageDetail> {
@@ -36,7 +35,7 @@ export async function createExplorerPage(
       await replacePlans(tx, page.id, site.benefits, now);
       const detail = await detailOf(tx, page, now);
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "explorer-page.create",
         entity: "ExplorerPage",
         entityId: page.id,

@@ -5,19 +5,18 @@
  * its demo toggles and can be renewed anew. Answers the ids of the pages that changed.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { explorerPages } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { auditedPage } from "./audit-fields";
 import { detailOf } from "./page-views";
 import { findClientPage } from "./repository";
 
 export async function deleteExplorerPage(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { clientId: string; pageId: string },
   now: Date,
 ): Promise<string[]> {
@@ -27,7 +26,7 @@ export async function deleteExplorerPage(
     const before = await detailOf(tx, current, now);
     await tx.update(explorerPages).set({ deletedAt: now, updatedAt: now }).where(eq(explorerPages.id, current.id));
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "explorer-page.delete",
       entity: "ExplorerPage",
       entityId: current.id,
@@ -42,7 +41,7 @@ export async function deleteExplorerPage(
       .returning({ id: explorerPages.id, clientId: explorerPages.clientId });
     for (const page of unlinked) {
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "explorer-page.unlink-renewal",
         entity: "ExplorerPage",
         entityId: page.id,

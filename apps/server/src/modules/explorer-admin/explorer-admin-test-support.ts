@@ -1,31 +1,20 @@
 /** Test data and calls for the explorer administration tests: a client with policies and documents, and a staff caller. */
-import { randomBytes } from "node:crypto";
 import { dentalPlan, medicalPlan, visionPlan } from "@onboard/domain/explorer/benefit-plan-test-fixtures";
 import type { ExplorerSiteWithPlansFormValues } from "@onboard/domain/explorer/explorer-site-with-plans-schema";
 import type { CarrierRole } from "@onboard/domain/users/roles";
-import { buildClient, createSessionFor } from "../../../test/sessions";
+import { buildClient, buildDocument, buildPolicy } from "../../../test/factories/index";
+import { createSessionFor } from "../../../test/sessions";
 import { csrfHeaders, type TestApp } from "../../../test/test-app";
-import { policies } from "../../db/schema/index";
-import { buildDocument } from "../explorer-pages/explorer-pages-test-support";
 
 export const PAGES = (clientId: string) => `/api/clients/${clientId}/explorer-pages`;
-
-export async function buildPolicy(t: TestApp, clientId: string) {
-  const [policy] = await t.database.db
-    .insert(policies)
-    .values({ clientId, policyNumber: `P-${randomBytes(4).toString("hex")}`, policyEffective: "2026-01-01" })
-    .returning();
-  if (!policy) throw new Error("policy insert returned no row");
-  return policy;
-}
 
 /** A client with one policy and English and Spanish medical summaries, and a signed-in caller of `role`. */
 export async function arrangeClient(t: TestApp, role: CarrierRole = "SLF_ADMIN") {
   const db = t.database.db;
   const client = await buildClient(db);
-  const policy = await buildPolicy(t, client.id);
-  const summaryEn = await buildDocument(db, client.id, "Medical summary.pdf", "en");
-  const summaryEs = await buildDocument(db, client.id, "Resumen médico.pdf", "es");
+  const policy = await buildPolicy(db, { clientId: client.id, policyEffective: "2026-01-01" });
+  const summaryEn = await buildDocument(db, { clientId: client.id, name: "Medical summary.pdf", language: "en" });
+  const summaryEs = await buildDocument(db, { clientId: client.id, name: "Resumen médico.pdf", language: "es" });
   const session = await createSessionFor(db, { role, clientIds: [client.id] });
   return { client, policy, summaryEn, summaryEs, session };
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authorize } from "../../core/authorize";
+import { actorOf } from "../../http/actor-of";
 import { listItemsOf } from "./page-views";
 import { listPagesByOwner } from "./repository";
 import { transferExplorerPages } from "./transfer-explorer-pages";
@@ -49,8 +50,9 @@ export function registerOwnerRoutes(app: FastifyInstance, dropFromCache: (...pag
       },
     },
     async (request) => {
-      authorize(request, "update", "ExplorerPage");
-      const { transferred, pageIds } = await transferExplorerPages(app.db, request, request.params, new Date());
+      const actor = actorOf(request);
+      authorize(actor, "update", "ExplorerPage");
+      const { transferred, pageIds } = await transferExplorerPages(app.db, actor, request.params, new Date());
       dropFromCache(...pageIds);
       return { transferred };
     },

@@ -5,10 +5,10 @@
  */
 import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/actor";
 import { authorize } from "../../core/authorize";
 import type { DbExecutor } from "../../db/executor";
-import { clientSubject, loadVisibleClient } from "../clients/client-access";
+import { clientSubject, loadVisibleClient } from "../clients/index";
 
 export interface ClientAccess {
   user: AuthenticatedUser;
@@ -16,24 +16,20 @@ export interface ClientAccess {
 }
 
 /** Read access to the client's pages; 404 when the client is unknown, deleted, or archived for external roles. */
-export async function authorizePageReader(
-  request: FastifyRequest,
-  db: DbExecutor,
-  clientId: string,
-): Promise<ClientAccess> {
-  const user = authorize(request, "read", clientSubject(clientId));
+export async function authorizePageReader(actor: Actor, db: DbExecutor, clientId: string): Promise<ClientAccess> {
+  const user = authorize(actor, "read", clientSubject(clientId));
   const client = await loadVisibleClient(db, user, clientId);
   return { user, client };
 }
 
 /** Staff rights on the client's pages (`action` on ExplorerPage); 404 when the client is unknown or deleted. */
 export async function authorizePageEditor(
-  request: FastifyRequest,
+  actor: Actor,
   db: DbExecutor,
   action: "create" | "update" | "delete",
   clientId: string,
 ): Promise<ClientAccess> {
-  const user = authorize(request, action, asSubject("ExplorerPage", { clientId }));
+  const user = authorize(actor, action, asSubject("ExplorerPage", { clientId }));
   const client = await loadVisibleClient(db, user, clientId);
   return { user, client };
 }

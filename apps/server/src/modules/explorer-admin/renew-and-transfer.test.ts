@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, createSessionFor } from "../../../test/sessions";
+import { buildUser } from "../../../test/factories/index";
+import { createSessionFor } from "../../../test/sessions";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { explorerPages } from "../../db/schema/index";
 import { arrangeClient, call, PAGES, siteBody } from "./explorer-admin-test-support";

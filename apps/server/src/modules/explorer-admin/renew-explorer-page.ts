@@ -7,13 +7,12 @@
 import type { RenewExplorerPageResponse } from "@onboard/domain/explorer/explorer-admin-api";
 import { renewExplorerSite } from "@onboard/domain/explorer/explorer-renewal";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
 import { explorerBenefitTypeMetadata, explorerPages } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { auditedPage } from "./audit-fields";
 import { EXPLORER_ADMIN_MESSAGES } from "./messages";
 import { instantOf } from "./page-columns";
@@ -32,7 +31,7 @@ async function isRenewed(tx: DbExecutor, page: PageRow): Promise<boolean> {
 
 export async function renewExplorerPage(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { client: { id: string; name: string }; pageId: string },
   now: Date,
 ): Promise<RenewExplorerPageResponse> {
@@ -81,9 +80,9 @@ export async function renewExplorerPage(
       .set({ newExplorerPageId: renewed.id, version: current.version + 1, updatedAt: now })
       .where(eq(explorerPages.id, current.id));
     const detail = await detailOf(tx, renewed, now);
-    const actor = auditActor(request);
+    const audited = auditActor(actor);
     await recordAudit(tx, {
-      ...actor,
+      ...audited,
       action: "explorer-page.renew",
       entity: "ExplorerPage",
       entityId: renewed.id,
@@ -93,7 +92,7 @@ export async function renewExplorerPage(
       extra: { previousExplorerPageId: current.id, renewalChanges: changes },
     });
     await recordAudit(tx, {
-      ...actor,
+      ...audited,
       action: "explorer-page.renewed",
       entity: "ExplorerPage",
       entityId: current.id,

@@ -21,6 +21,7 @@ import { explorerSiteWithPlansSchema } from "@onboard/domain/explorer/explorer-s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors/app-error";
+import { actorOf } from "../../http/actor-of";
 import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { createExplorerPage } from "./create-explorer-page";
 import { deleteExplorerPage } from "./delete-explorer-page";
@@ -54,7 +55,7 @@ export const explorerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { client } = await authorizePageReader(request, app.db, request.params.clientId);
+      const { client } = await authorizePageReader(actorOf(request), app.db, request.params.clientId);
       const { rows, count } = await listClientPages(app.db, client.id, request.query);
       return { data: await listItemsOf(app.db, rows, new Date()), count };
     },
@@ -71,7 +72,7 @@ export const explorerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { client } = await authorizePageReader(request, app.db, request.params.clientId);
+      const { client } = await authorizePageReader(actorOf(request), app.db, request.params.clientId);
       const rows = await listPagesByAssociation(app.db, client.id, request.params.associationId);
       return listItemsOf(app.db, rows, new Date());
     },
@@ -89,7 +90,7 @@ export const explorerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { client } = await authorizePageReader(request, app.db, request.params.clientId);
+      const { client } = await authorizePageReader(actorOf(request), app.db, request.params.clientId);
       return listDocumentsByBenefitTypes(app.db, {
         clientId: client.id,
         associationId: request.params.associationId,
@@ -109,7 +110,7 @@ export const explorerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { client } = await authorizePageReader(request, app.db, request.params.clientId);
+      const { client } = await authorizePageReader(actorOf(request), app.db, request.params.clientId);
       const page = await findClientPage(app.db, client.id, request.params.explorerPageId);
       if (!page) throw notFound();
       setVersionTag(reply, page.version);
@@ -129,8 +130,9 @@ export const explorerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { client } = await authorizePageEditor(request, app.db, "create", request.params.clientId);
-      const created = await createExplorerPage(app.db, request, { client, body: request.body }, new Date());
+      const actor = actorOf(request);
+      const { client } = await authorizePageEditor(actor, app.db, "create", request.params.clientId);
+      const created = await createExplorerPage(app.db, actor, { client, body: request.body }, new Date());
       dropFromCache(created.id);
       setVersionTag(reply, created.version);
       return reply.status(201).send(created);
@@ -150,11 +152,12 @@ export const explorerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId, explorerPageId } = request.params;
-      const { client } = await authorizePageEditor(request, app.db, "update", clientId);
+      const actor = actorOf(request);
+      const { client } = await authorizePageEditor(actor, app.db, "update", clientId);
       const version = expectedVersion(request.headers["if-match"], undefined);
       const updated = await updateExplorerPage(
         app.db,
-        request,
+        actor,
         { client, pageId: explorerPageId, body: request.body, expectedVersion: version },
         new Date(),
       );
@@ -176,8 +179,9 @@ export const explorerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId, explorerPageId } = request.params;
-      await authorizePageEditor(request, app.db, "delete", clientId);
-      const changed = await deleteExplorerPage(app.db, request, { clientId, pageId: explorerPageId }, new Date());
+      const actor = actorOf(request);
+      await authorizePageEditor(actor, app.db, "delete", clientId);
+      const changed = await deleteExplorerPage(app.db, actor, { clientId, pageId: explorerPageId }, new Date());
       dropFromCache(...changed);
       return reply.status(204).send(null);
     },
@@ -195,10 +199,11 @@ export const explorerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { client } = await authorizePageEditor(request, app.db, "create", request.params.clientId);
+      const actor = actorOf(request);
+      const { client } = await authorizePageEditor(actor, app.db, "create", request.params.clientId);
       const renewed = await renewExplorerPage(
         app.db,
-        request,
+        actor,
         { client, pageId: request.params.explorerPageId },
         new Date(),
       );

@@ -5,18 +5,17 @@
  */
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { explorerPages } from "../../db/schema/index";
 import { AppError, notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { EXPLORER_ADMIN_MESSAGES } from "./messages";
 import { listUsersByIds } from "./repository";
 
 export async function transferExplorerPages(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { currentPageOwnerId: string; newPageOwnerId: string },
   now: Date,
 ): Promise<{ transferred: number; pageIds: string[] }> {
@@ -40,7 +39,7 @@ export async function transferExplorerPages(
         .set({ pageOwnerUserId: newOwner.id, version: page.version + 1, updatedAt: now })
         .where(eq(explorerPages.id, page.id));
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "explorer-page.transfer",
         entity: "ExplorerPage",
         entityId: page.id,

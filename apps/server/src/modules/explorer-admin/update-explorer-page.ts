@@ -5,13 +5,12 @@
  */
 import type { ExplorerPageDetail } from "@onboard/domain/explorer/explorer-admin-api";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { explorerPages } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields, recordAudit } from "../audit/index";
 import { auditedPage } from "./audit-fields";
 import { checkSiteReferences, parseSiteBody } from "./check-site-body";
 import { pageColumnsOf } from "./page-columns";
@@ -22,7 +21,7 @@ import { refuseTakenSlug } from "./unique-slug";
 
 export async function updateExplorerPage(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { client: { id: string; name: string }; pageId: string; body: unknown; expectedVersion: number },
   now: Date,
 ): Promise<ExplorerPageDetail> {
@@ -45,7 +44,7 @@ export async function updateExplorerPage(
       await replacePlans(tx, page.id, site.benefits, now);
       const after = await detailOf(tx, page, now);
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "explorer-page.update",
         entity: "ExplorerPage",
         entityId: page.id,

@@ -1,9 +1,10 @@
 /** POST /api/explorer-pages/:id/email-plan and the captcha challenge: the spec's messages, the captcha, the e-mail. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildExplorerPage } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { benefitPlans, emailPlanRequests } from "../../db/schema/index";
-import { addPlans, buildExplorerPage } from "../explorer-pages/explorer-pages-test-support";
+import { addPlans } from "../explorer-pages/explorer-pages-test-support";
 import { postJson, solvedCaptcha, storedEmail } from "./explorer-forms-test-support";
 
 let t: TestApp;

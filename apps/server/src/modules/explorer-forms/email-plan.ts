@@ -12,8 +12,13 @@ import { AppError } from "../../errors/app-error";
 import type { Captcha } from "../../integrations/captcha/captcha";
 import type { Mailer } from "../../integrations/mail/mailer";
 import type { SelectedPlan } from "../../integrations/mail/templates/explorer-selected-plans";
-import { findPublicPage, showsPlans } from "../explorer-pages/get-explorer-page";
-import { type BenefitPlanRow, type ExplorerPageRow, listPagePlans } from "../explorer-pages/repository";
+import {
+  type BenefitPlanRow,
+  type ExplorerPageRow,
+  findPublicPage,
+  listPagePlans,
+  showsPlans,
+} from "../explorer-pages/index";
 import type { ExplorerLinks } from "./explorer-links";
 import { insertEmailPlanRequest } from "./repository";
 
@@ -55,29 +60,31 @@ function describePlan(plan: BenefitPlanRow, page: ExplorerPageRow, language: Lan
 
 export async function emailPlan(
   deps: EmailPlanDeps,
-  input: { idOrSlug: string; request: EmailPlanRequest; ip: string; now: Date },
+  input: { idOrSlug: string; form: EmailPlanRequest; ip: string; now: Date },
 ): Promise<{ id: string; emailId: string }> {
-  const { request } = input;
+  const { form } = input;
+  // The language the employee chose on the form: the e-mail's, and the page link's.
+  const language: Language = form.language;
   const page = await findPublicPage(deps.db, input.idOrSlug);
-  const plans = await selectedPlans(deps.db, page, request.benefits, input.now);
-  if (!(await deps.captcha.verify(request.recaptchaToken))) {
+  const plans = await selectedPlans(deps.db, page, form.benefits, input.now);
+  if (!(await deps.captcha.verify(form.recaptchaToken))) {
     throw refuse("recaptchaToken", EXPLORER_FORM_MESSAGES.captchaFailed);
   }
   const email = await deps.mailer.sendEmail(deps.db, {
-    to: [request.email],
+    to: [form.email],
     template: "explorer-selected-plans",
-    language: request.language,
+    language,
     data: {
       employerName: page.customClientName ?? page.clientName,
-      pageUrl: deps.links.pageUrl(page.id, request.language),
-      plans: plans.map((plan) => describePlan(plan, page, request.language, deps.links)),
+      pageUrl: deps.links.pageUrl(page.id, language),
+      plans: plans.map((plan) => describePlan(plan, page, language, deps.links)),
     },
   });
   const stored = await insertEmailPlanRequest(deps.db, {
     explorerPageId: page.id,
-    email: request.email,
+    email: form.email,
     benefits: plans.map((plan) => plan.id),
-    language: request.language,
+    language,
     emailId: email.id,
     ip: input.ip,
   });

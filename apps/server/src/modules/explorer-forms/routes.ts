@@ -60,7 +60,7 @@ export const explorerFormRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const result = await emailPlan(
         { db: app.db, mailer: app.mailer, captcha: app.captcha, links },
-        { idOrSlug: request.params.id, request: request.body, ip: request.ip, now: new Date() },
+        { idOrSlug: request.params.id, form: request.body, ip: request.ip, now: new Date() },
       );
       return reply.code(202).header("cache-control", "no-store").send(result);
     },

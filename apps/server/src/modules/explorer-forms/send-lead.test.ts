@@ -1,9 +1,9 @@
 /** POST /api/explorer-pages/lead-generation/send: every lead message of spec §5, storage, staff e-mail, duplicates. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildExplorerPage } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { emails, leads } from "../../db/schema/index";
-import { buildExplorerPage } from "../explorer-pages/explorer-pages-test-support";
 import { postJson } from "./explorer-forms-test-support";
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { EXPLORER_FORM_MESSAGES, LEAD_DUPLICATE_WINDOW_HOURS } from "@onboard/do
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
 import type { Mailer } from "../../integrations/mail/mailer";
-import { findLivePageByIdOrSlug } from "../explorer-pages/repository";
+import { findLivePageByIdOrSlug } from "../explorer-pages/index";
 import type { ExplorerLinks } from "./explorer-links";
 import { findLeadSince, insertLead, lockLeadEmail } from "./repository";
 

@@ -6,11 +6,11 @@
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import type { ServedFile } from "../documents/send-stored-file";
+import type { ServedFile } from "../../http/send-stored-file";
 import { findPublicPage, showsPlans } from "./get-explorer-page";
 import { type ExplorerPageRow, findDocumentFile, listPagePlans } from "./repository";
 
-/** The file's row: where its bytes are (send-public-file.ts streams them) and their SHA-256, for the ETag. */
+/** The file's row: where its bytes are (send-public-file.http.ts streams them) and their SHA-256, for the ETag. */
 export interface PageDocumentFile extends ServedFile {
   sha256: string;
 }

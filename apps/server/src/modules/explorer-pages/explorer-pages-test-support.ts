@@ -1,77 +1,21 @@
-/** Test data for the explorer-page tests: a page with plans of several benefit types, highlighters and documents. */
-import { randomBytes } from "node:crypto";
-import { buildClient, buildUser } from "../../../test/sessions";
+/**
+ * Test data for the explorer-page tests: plans of several benefit types, highlighters and documents for a page (from
+ * test/factories' buildExplorerPage), linked policies and client feature toggles.
+ */
+import { type BenefitPlanOverrides, buildBenefitPlan, buildDocument, buildPolicy } from "../../../test/factories/index";
 import type { Database } from "../../db/client";
 import {
-  benefitPlans,
   clientFeatureToggles,
-  documents,
   explorerBenefitTypeMetadata,
   explorerPagePolicies,
-  explorerPages,
   featureToggles,
-  policies,
 } from "../../db/schema/index";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
-const isoDay = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
-
-export async function buildDocument(
-  db: Database,
-  clientId: string,
-  name: string,
-  language: "en" | "es",
-  mimeType = "application/pdf",
-) {
-  const [row] = await db
-    .insert(documents)
-    .values({
-      clientId,
-      category: "plan-summary",
-      name,
-      mimeType,
-      sizeBytes: 1024,
-      sha256: randomBytes(32).toString("hex"),
-      storageKey: `plan-summary/${randomBytes(8).toString("hex")}.pdf`,
-      language,
-    })
-    .returning();
-  if (!row) throw new Error("document insert returned no row");
-  return row;
-}
-
-/** A live page (started 10 days ago, expiring in a year, open enrollment now) with overrides applied. */
-export async function buildExplorerPage(db: Database, overrides: Partial<typeof explorerPages.$inferInsert> = {}) {
-  const client = await buildClient(db);
-  const owner = await buildUser(db, { role: "SLF_ADMIN" });
-  const [row] = await db
-    .insert(explorerPages)
-    .values({
-      clientId: client.id,
-      clientName: client.name,
-      name: "Acme Benefits",
-      startsAt: daysFromNow(-10),
-      expiresAt: daysFromNow(365),
-      planYear: "2026",
-      openEnrollmentStart: isoDay(-5),
-      openEnrollmentEnd: isoDay(20),
-      employerState: "MA",
-      pageOwnerUserId: owner.id,
-      notificationLink: "https://internal.example.com/notify",
-      isLive: true,
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("explorer page insert returned no row");
-  return row;
-}
 
 /** Plans inserted in an order that is not the display order, so that the grouping has something to do. */
 export async function addPlans(db: Database, page: { id: string; clientId: string }) {
-  const summaryEn = await buildDocument(db, page.clientId, "Medical summary.pdf", "en");
-  const summaryEs = await buildDocument(db, page.clientId, "Resumen médico.pdf", "es");
-  await db.insert(benefitPlans).values([
+  const summaryEn = await buildDocument(db, { clientId: page.clientId, name: "Medical summary.pdf", language: "en" });
+  const summaryEs = await buildDocument(db, { clientId: page.clientId, name: "Resumen médico.pdf", language: "es" });
+  const plans: BenefitPlanOverrides[] = [
     { explorerPageId: page.id, order: 0, benefitType: "OTHER", planType: "EAP", planName: "Employee Assistance" },
     {
       explorerPageId: page.id,
@@ -118,7 +62,8 @@ export async function addPlans(db: Database, page: { id: string; clientId: strin
       planName: "Accident Gone",
       deletedAt: new Date(),
     },
-  ]);
+  ];
+  for (const plan of plans) await buildBenefitPlan(db, plan);
   await db.insert(explorerBenefitTypeMetadata).values([
     {
       explorerPageId: page.id,
@@ -134,11 +79,7 @@ export async function addPlans(db: Database, page: { id: string; clientId: strin
 
 /** Links a policy with this effective date (YYYY-MM-DD, or null) to the page. */
 export async function linkPolicy(db: Database, page: { id: string; clientId: string }, policyEffective: string | null) {
-  const [policy] = await db
-    .insert(policies)
-    .values({ clientId: page.clientId, policyNumber: `P-${randomBytes(4).toString("hex")}`, policyEffective })
-    .returning();
-  if (!policy) throw new Error("policy insert returned no row");
+  const policy = await buildPolicy(db, { clientId: page.clientId, policyEffective });
   await db.insert(explorerPagePolicies).values({ explorerPageId: page.id, policyId: policy.id });
 }
 

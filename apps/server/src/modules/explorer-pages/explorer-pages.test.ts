@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildExplorerPage } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { benefitPlans, explorerPages } from "../../db/schema/index";
-import { addPlans, buildExplorerPage } from "./explorer-pages-test-support";
+import { addPlans } from "./explorer-pages-test-support";
 
 let t: TestApp;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { EXPLORER_PAGE_MESSAGES, type ExplorerPageResponse } from "@onboard/doma
 import { explorerPageState, isOpenEnrollmentActive } from "@onboard/domain/explorer/explorer-page-state";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { getFeatureToggles } from "../feature-toggles/get-feature-toggles";
+import { getFeatureToggles } from "../feature-toggles/index";
 import { presentExplorerPage } from "./presenter";
 import {
   type ExplorerPageRow,

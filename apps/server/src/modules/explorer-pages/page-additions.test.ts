@@ -1,8 +1,8 @@
 /** The page answer's effective date, comparison toggles and per-plan comparability, document URLs, logo and videos. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBenefitPlan, buildDocument, buildExplorerPage } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { benefitPlans } from "../../db/schema/index";
-import { addPlans, buildDocument, buildExplorerPage, linkPolicy, setClientToggle } from "./explorer-pages-test-support";
+import { addPlans, linkPolicy, setClientToggle } from "./explorer-pages-test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe("GET /api/explorer-pages/:id additions", () => {
     const db = t.database.db;
     const page = await buildExplorerPage(db);
     await addPlans(db, page);
-    await db.insert(benefitPlans).values({
+    await buildBenefitPlan(db, {
       explorerPageId: page.id,
       benefitType: "DENTAL",
       planType: "DHMO",
@@ -67,9 +67,24 @@ describe("GET /api/explorer-pages/:id additions", () => {
   it("links the logo and the videos to the page's download route", async () => {
     const db = t.database.db;
     const seed = await buildExplorerPage(db);
-    const logo = await buildDocument(db, seed.clientId, "logo.png", "en", "image/png");
-    const videoEn = await buildDocument(db, seed.clientId, "medical.mp4", "en", "video/mp4");
-    const videoEs = await buildDocument(db, seed.clientId, "medico.mp4", "es", "video/mp4");
+    const logo = await buildDocument(db, {
+      clientId: seed.clientId,
+      name: "logo.png",
+      language: "en",
+      mimeType: "image/png",
+    });
+    const videoEn = await buildDocument(db, {
+      clientId: seed.clientId,
+      name: "medical.mp4",
+      language: "en",
+      mimeType: "video/mp4",
+    });
+    const videoEs = await buildDocument(db, {
+      clientId: seed.clientId,
+      name: "medico.mp4",
+      language: "es",
+      mimeType: "video/mp4",
+    });
     const url = (pageId: string, id: string) => `/api/explorer-pages/${pageId}/documents/${id}`;
     const both = await buildExplorerPage(db, {
       logoDocumentId: logo.id,

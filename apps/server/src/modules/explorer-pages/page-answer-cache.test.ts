@@ -1,9 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildExplorerPage } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { explorerPages } from "../../db/schema/index";
-import { addPlans, buildExplorerPage } from "./explorer-pages-test-support";
+import { addPlans } from "./explorer-pages-test-support";
 import { chooseEncoding } from "./page-answer-cache";
 
 let t: TestApp;

@@ -6,7 +6,7 @@
  * Staff edits made through this process drop the page at once (`invalidatePage`).
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { strongEtag } from "./http-cache";
+import { strongEtag } from "../../http/http-cache";
 
 export interface PageAnswer {
   pageId: string;

@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDocument, buildExplorerPage } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { benefitPlans, documents } from "../../db/schema/index";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";
-import { addPlans, buildDocument, buildExplorerPage } from "./explorer-pages-test-support";
+import { addPlans } from "./explorer-pages-test-support";
 
 let t: TestApp;
 let dataDir: string;
@@ -67,8 +68,18 @@ describe("GET /api/explorer-pages/:id/documents/:documentId", () => {
   it("serves the logo and the videos the page shows", async () => {
     const db = t.database.db;
     const seed = await buildExplorerPage(db);
-    const logo = await buildDocument(db, seed.clientId, "logo.png", "en", "image/png");
-    const video = await buildDocument(db, seed.clientId, "medico.mp4", "es", "video/mp4");
+    const logo = await buildDocument(db, {
+      clientId: seed.clientId,
+      name: "logo.png",
+      language: "en",
+      mimeType: "image/png",
+    });
+    const video = await buildDocument(db, {
+      clientId: seed.clientId,
+      name: "medico.mp4",
+      language: "es",
+      mimeType: "video/mp4",
+    });
     await storage.put(logo.storageKey, Buffer.from("png"), "image/png");
     await storage.put(video.storageKey, Buffer.from("mp4"), "video/mp4");
     const page = await buildExplorerPage(db, {
@@ -93,7 +104,7 @@ describe("GET /api/explorer-pages/:id/documents/:documentId", () => {
     const db = t.database.db;
     const { page, summaryEn } = await pageWithFiles();
     const other = await pageWithFiles();
-    const unrelated = await buildDocument(db, page.clientId, "Internal.pdf", "en");
+    const unrelated = await buildDocument(db, { clientId: page.clientId, name: "Internal.pdf", language: "en" });
     await storage.put(unrelated.storageKey, PDF, "application/pdf");
     const cases = [
       `/api/explorer-pages/${page.id}/documents/${other.summaryEn.id}`,

@@ -5,11 +5,12 @@ import path from "node:path";
 import { explorerPreviewDocumentPath, explorerPreviewPath } from "@onboard/domain/explorer/explorer-preview-api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildExplorerPage } from "../../../test/factories/index";
 import { createSessionFor } from "../../../test/sessions";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { explorerPages } from "../../db/schema/index";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";
-import { addPlans, buildExplorerPage } from "./explorer-pages-test-support";
+import { addPlans } from "./explorer-pages-test-support";
 
 let t: TestApp;
 let dataDir: string;

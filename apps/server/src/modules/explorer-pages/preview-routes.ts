@@ -14,9 +14,9 @@ import {
 } from "@onboard/domain/explorer/explorer-preview-api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../integrations/storage/file-storage";
-import { authorizeInternal } from "../clients/client-access";
+import { authorizeInternal } from "../clients/index";
 import { downloadPreviewDocument, previewExplorerPage } from "./preview-explorer-page";
-import { sendPublicFile } from "./send-public-file";
+import { sendPublicFile } from "./send-public-file.http";
 
 export const PREVIEW_CACHE_CONTROL = "no-store";
 

@@ -17,8 +17,8 @@ import { downloadPageDocument } from "./download-page-document";
 import { getExplorerPage } from "./get-explorer-page";
 import { type PageAnswerCache, pageAnswerKey } from "./page-answer-cache";
 import { explorerPreviewRoutes } from "./preview-routes";
-import { sendPageAnswer } from "./send-page-answer";
-import { sendPublicFile } from "./send-public-file";
+import { sendPageAnswer } from "./send-page-answer.http";
+import { sendPublicFile } from "./send-public-file.http";
 
 declare module "fastify" {
   interface FastifyInstance {

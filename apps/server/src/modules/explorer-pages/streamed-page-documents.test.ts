@@ -5,12 +5,12 @@
  */
 import { explorerPreviewDocumentPath } from "@onboard/domain/explorer/explorer-preview-api";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildDocument, buildExplorerPage } from "../../../test/factories/index";
 import { createSessionFor } from "../../../test/sessions";
 import { MemoryProbe } from "../../integrations/storage/memory-probe";
 import { patternedSha256, patternedSlice, patternedStream } from "../../integrations/storage/patterned-file";
 import { fetchCounting, type StoredFilesTestApp, startStoredFilesTestApp } from "../documents/stored-files-test-app";
 import { waitFor } from "../uploads/upload-test-app";
-import { buildDocument, buildExplorerPage } from "./explorer-pages-test-support";
 
 const MiB = 1024 * 1024;
 const VIDEO_BYTES = 48 * MiB;
@@ -28,7 +28,12 @@ async function pageShowing(document: { id: string }) {
 
 async function storedVideo(sizeBytes: number) {
   const seed = await buildExplorerPage(t.database.db);
-  const row = await buildDocument(t.database.db, seed.clientId, "Medical plan.mp4", "en", "video/mp4");
+  const row = await buildDocument(t.database.db, {
+    clientId: seed.clientId,
+    name: "Medical plan.mp4",
+    language: "en",
+    mimeType: "video/mp4",
+  });
   await t.storage.put(row.storageKey, patternedStream(sizeBytes), "video/mp4");
   return row;
 }
@@ -192,7 +197,12 @@ describe("GET /api/explorer-pages/:id/documents/:documentId, streamed", () => {
 
   it("is 404, cached by no one, when the document's bytes are gone", async () => {
     const seed = await buildExplorerPage(t.database.db);
-    const lost = await buildDocument(t.database.db, seed.clientId, "Lost.mp4", "en", "video/mp4");
+    const lost = await buildDocument(t.database.db, {
+      clientId: seed.clientId,
+      name: "Lost.mp4",
+      language: "en",
+      mimeType: "video/mp4",
+    });
     const lostUrl = `/api/explorer-pages/${(await pageShowing(lost)).id}/documents/${lost.id}`;
     for (const method of ["GET", "HEAD"] as const) {
       for (const headers of [{}, { range: "bytes=0-9" }, { range: "bytes=-5" }] as Record<string, string>[]) {

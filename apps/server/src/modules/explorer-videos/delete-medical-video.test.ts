@@ -2,12 +2,12 @@ import type { ExplorerPageDetail } from "@onboard/domain/explorer/explorer-admin
 import type { MedicalVideoUpload } from "@onboard/domain/explorer/medical-video-api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient, buildDocument, buildPolicy } from "../../../test/factories/index";
 import { csrfHeaders, type TestApp } from "../../../test/test-app";
 import { auditLog, documents } from "../../db/schema/index";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";
 import { buildDocumentsTestApp } from "../documents/documents-test-support";
-import { buildPolicy, call, PAGES, siteBody } from "../explorer-admin/explorer-admin-test-support";
+import { call, PAGES, siteBody } from "../explorer-admin/explorer-admin-test-support";
 import { DELETE, isoMediaFile, staffWithClient, type VideoCaller, videoCaller } from "./explorer-videos-test-support";
 
 let t: TestApp;
@@ -63,20 +63,17 @@ describe("DELETE /api/clients/:clientId/documents/vidyard/delete/:vidyardId", ()
     // The right id under another client's path is not found there, and stays.
     expect((await staff.remove(client.id, video.vidyardId)).statusCode).toBe(404);
     expect((await rowOf(video.documentId))?.deletedAt).toBeNull();
-    const [summary] = await db()
-      .insert(documents)
-      .values({
-        clientId: client.id,
-        category: "plan-summary",
-        name: "Summary.pdf",
-        mimeType: "application/pdf",
-        sizeBytes: 10,
-        sha256: "0".repeat(64),
-        storageKey: `clients/${client.id}/documents/summary-${Date.now()}.pdf`,
-      })
-      .returning();
-    expect((await staff.remove(client.id, summary?.id ?? "")).statusCode).toBe(404);
-    expect((await rowOf(summary?.id ?? ""))?.deletedAt).toBeNull();
+    const summary = await buildDocument(db(), {
+      clientId: client.id,
+      category: "plan-summary",
+      name: "Summary.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: 10,
+      sha256: "0".repeat(64),
+      storageKey: `clients/${client.id}/documents/summary-${Date.now()}.pdf`,
+    });
+    expect((await staff.remove(client.id, summary.id)).statusCode).toBe(404);
+    expect((await rowOf(summary.id))?.deletedAt).toBeNull();
   });
 
   it("is for carrier staff only: brokers and ben admins get 403 on their own client, and the video stays", async () => {
@@ -99,7 +96,7 @@ describe("DELETE /api/clients/:clientId/documents/vidyard/delete/:vidyardId", ()
 describe("a site with the uploaded video (the embedded host end to end)", () => {
   it("saves the ids on the site, plays the video on the public page, and refuses its deletion while shown", async () => {
     const { client, staff } = await staffWithClient(t);
-    const policy = await buildPolicy(t, client.id);
+    const policy = await buildPolicy(t.database.db, { clientId: client.id, policyEffective: "2026-01-01" });
     const video = await uploaded(staff, client.id);
     const body = siteBody(
       policy.id,

@@ -7,18 +7,16 @@
  */
 import { MEDICAL_VIDEO_MESSAGES as M } from "@onboard/domain/explorer/medical-video-api";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { AppError, notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
-import { auditedDocumentFields } from "../documents/presenter";
-import { softDeleteDocument } from "../documents/repository";
+import { recordAudit } from "../audit/index";
+import { auditedDocumentFields, softDeleteDocument } from "../documents/index";
 import { lockMedicalVideo, pagesShowingVideo } from "./repository";
 import type { VideoDependencies } from "./upload-medical-video";
 
 export async function deleteMedicalVideo(
-  deps: Pick<VideoDependencies, "db" | "storage" | "host">,
-  request: FastifyRequest,
+  deps: Pick<VideoDependencies, "db" | "storage" | "host" | "log">,
+  actor: Actor,
   user: AuthenticatedUser,
   target: { clientId: string; vidyardId: string },
 ): Promise<void> {
@@ -30,7 +28,7 @@ export async function deleteMedicalVideo(
     if ((await pagesShowingVideo(tx, documentId)).length > 0) throw new AppError("VIDEO_IN_USE", 409, M.inUse);
     await softDeleteDocument(tx, current.id, user.id);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "medical-video.delete",
       entity: "Document",
       entityId: current.id,
@@ -43,6 +41,6 @@ export async function deleteMedicalVideo(
   // After the commit: a failure here leaves bytes no live row names, which are never served.
   const results = await Promise.allSettled([deps.host.delete(target.vidyardId), deps.storage.delete(storageKey)]);
   for (const result of results) {
-    if (result.status === "rejected") request.log.error({ err: result.reason }, "deleted medical video not removed");
+    if (result.status === "rejected") deps.log.error({ err: result.reason }, "deleted medical video not removed");
   }
 }

@@ -4,7 +4,8 @@
  */
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { LightMyRequestResponse } from "fastify";
-import { buildClient, createSessionFor } from "../../../test/sessions";
+import { buildClient } from "../../../test/factories/index";
+import { createSessionFor } from "../../../test/sessions";
 import { csrfHeaders, type TestApp } from "../../../test/test-app";
 import { multipartBody, type UploadFile } from "../documents/documents-test-support";
 

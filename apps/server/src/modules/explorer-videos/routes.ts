@@ -13,10 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppConfig } from "../../config";
+import { actorOf } from "../../http/actor-of";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { createVideoHost } from "../../integrations/video/create-video-host";
-import { authorizePageEditor } from "../explorer-admin/page-access";
+import { authorizePageEditor } from "../explorer-admin/index";
 import { deleteMedicalVideo } from "./delete-medical-video";
+import { receiveVideo } from "./receive-video.http";
 import { uploadMedicalVideo } from "./upload-medical-video";
 
 const tags = ["explorer-admin"];
@@ -49,8 +51,11 @@ export const explorerVideoRoutes: FastifyPluginAsyncZod<ExplorerVideoRoutesOptio
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      const { user } = await authorizePageEditor(request, app.db, "update", clientId);
-      const uploaded = await uploadMedicalVideo({ db: app.db, storage, host, maxMb }, request, user, clientId);
+      const actor = actorOf(request);
+      const { user } = await authorizePageEditor(actor, app.db, "update", clientId);
+      const video = await receiveVideo(request, { clientId, storage, maxMb });
+      const deps = { db: app.db, storage, host, log: request.log };
+      const uploaded = await uploadMedicalVideo(deps, actor, user, clientId, video);
       return reply.status(201).send(uploaded);
     },
   );
@@ -67,8 +72,9 @@ export const explorerVideoRoutes: FastifyPluginAsyncZod<ExplorerVideoRoutesOptio
     },
     async (request, reply) => {
       const { clientId, vidyardId } = request.params;
-      const { user } = await authorizePageEditor(request, app.db, "update", clientId);
-      await deleteMedicalVideo({ db: app.db, storage, host }, request, user, { clientId, vidyardId });
+      const actor = actorOf(request);
+      const { user } = await authorizePageEditor(actor, app.db, "update", clientId);
+      await deleteMedicalVideo({ db: app.db, storage, host, log: request.log }, actor, user, { clientId, vidyardId });
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { MedicalVideoUpload } from "@onboard/domain/explorer/medical-video-api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient } from "../../../test/factories/index";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../../test/test-app";
 import { auditLog, documents } from "../../db/schema/index";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";

@@ -1,29 +1,29 @@
 /**
  * POST /api/clients/:clientId/documents/vidyard/upload: keeps the video as a `medical-video` document of the client
- * (bytes streamed to file storage as they arrive, the row COMPLETED: the bytes were recognised and checksummed on
- * receipt, and a video needs no further processing), hands it to the video host, and records the audit entry in the
- * row's transaction. Anything that fails leaves neither a row nor bytes nor a hosted video behind.
+ * (bytes streamed to file storage as they arrive, by receive-video.http.ts before this runs; the row COMPLETED: the
+ * bytes were recognised and checksummed on receipt, and a video needs no further processing), hands it to the video
+ * host, and records the audit entry in the row's transaction. Anything that fails leaves neither a row nor bytes nor
+ * a hosted video behind.
  */
 import { MEDICAL_VIDEO_MESSAGES, type MedicalVideoUpload } from "@onboard/domain/explorer/medical-video-api";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
+import type { Logger } from "../../core/logger";
 import type { Database } from "../../db/client";
 import { documents } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import type { HostedVideo, VideoHost, VideoToHost } from "../../integrations/video/video-host";
-import { recordAudit } from "../audit/record-audit";
-import { auditedDocumentFields, presentDocument } from "../documents/presenter";
-import { findDocumentsWithEditor } from "../documents/repository";
-import { receiveVideo } from "./receive-video";
+import { recordAudit } from "../audit/index";
+import { auditedDocumentFields, findDocumentsWithEditor, presentDocument } from "../documents/index";
 import { MEDICAL_VIDEO_CATEGORY } from "./repository";
+import type { ReceivedVideo } from "./stored-video";
 
 export interface VideoDependencies {
   db: Database;
   storage: FileStorage;
   host: VideoHost;
-  maxMb: number;
+  log: Logger;
 }
 
 /** Staff play the stored copy through the client's document download until the page is saved. */
@@ -31,15 +31,15 @@ const storedCopyUrl = (clientId: string, documentId: string) => `/api/clients/${
 
 export async function uploadMedicalVideo(
   deps: VideoDependencies,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   clientId: string,
+  video: ReceivedVideo,
 ): Promise<MedicalVideoUpload> {
-  const video = await receiveVideo(request, { clientId, storage: deps.storage, maxMb: deps.maxMb });
   const { documentId, storageKey } = video;
   let hosted: HostedVideo | null = null;
   try {
-    hosted = await hostVideo(deps.host, request, { clientId, ...video });
+    hosted = await hostVideo(deps.host, deps.log, { clientId, ...video });
     const ids = { vidyardId: hosted.vidyardId, vidyardUploadId: hosted.vidyardUploadId };
     await deps.db.transaction(async (tx) => {
       const now = new Date();
@@ -63,7 +63,7 @@ export async function uploadMedicalVideo(
         .returning();
       if (!row) throw new Error("medical video row not inserted");
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "medical-video.upload",
         entity: "Document",
         entityId: row.id,
@@ -98,11 +98,11 @@ function presentUpload(
 }
 
 /** A host's failure is the host's, not a bug of ours: 502 with a message the form can show, the cause in the log. */
-async function hostVideo(host: VideoHost, request: FastifyRequest, video: VideoToHost): Promise<HostedVideo> {
+async function hostVideo(host: VideoHost, log: Logger, video: VideoToHost): Promise<HostedVideo> {
   try {
     return await host.upload(video);
   } catch (err) {
-    request.log.error({ err, videoHost: host.kind }, "medical video not taken by the video host");
+    log.error({ err, videoHost: host.kind }, "medical video not taken by the video host");
     throw new AppError("VIDEO_HOST_FAILED", 502, MEDICAL_VIDEO_MESSAGES.hostFailed);
   }
 }

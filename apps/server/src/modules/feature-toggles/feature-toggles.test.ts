@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildClient } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { clientFeatureToggles, clients, featureToggles } from "../../db/schema/index";
+import { clientFeatureToggles, featureToggles } from "../../db/schema/index";
 
 let t: TestApp;
 let acmeId: string;
@@ -15,15 +16,8 @@ beforeAll(async () => {
     { name: "LANGUAGE", enabled: true },
     { name: "PHASE_CHANGE_EMAILS", enabled: true },
   ]);
-  const rows = await db
-    .insert(clients)
-    .values([
-      { name: "Acme Manufacturing", caseId: "C-1001" },
-      { name: "Globex Logistics", caseId: "C-1002" },
-    ])
-    .returning({ id: clients.id });
-  acmeId = rows[0]?.id ?? "";
-  globexId = rows[1]?.id ?? "";
+  acmeId = (await buildClient(db, { name: "Acme Manufacturing", caseId: "C-1001" })).id;
+  globexId = (await buildClient(db, { name: "Globex Logistics", caseId: "C-1002" })).id;
   await db.insert(clientFeatureToggles).values([
     { clientId: acmeId, name: "VISION_COMPARISON", enabled: true },
     { clientId: acmeId, name: "DENTAL_COMPARISON", enabled: false },

@@ -10,7 +10,7 @@ import type Provider from "oidc-provider";
 import { errors } from "oidc-provider";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/index";
-import { consumeSessionToken } from "../authn/consume-session-token";
+import { consumeSessionToken } from "../authn/index";
 import { API_SCOPE, IDENTITY_SCOPE, type IdentitySettings, OIDC_MOUNT_PATH } from "./identity-settings";
 import { SESSION_TOKEN_PARAM } from "./sign-in-policy";
 

@@ -5,14 +5,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "@onboard/domain/identity/session-policy";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 import { AppError } from "../../errors/app-error";
-import { type ActiveSession, findSessionByToken, hashSessionToken } from "../users/find-user-by-session-token";
+import { type ActiveSession, findSessionByToken, hashSessionToken } from "../users/index";
 import type { Identity } from "./create-identity";
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./session-policy";
 
 export interface CreateSessionInput {
   accessToken: string;

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema/index";
-import { hashSessionToken } from "../users/find-user-by-session-token";
+import { hashSessionToken } from "../users/index";
 import type { Identity } from "./create-identity";
 
 export async function endSession(deps: { db: Database; identity: Identity }, token: string | undefined): Promise<void> {

@@ -1,9 +1,10 @@
 /** Extends a live session on request (the "stay signed in" answer to the expiry warning): the idle expiry restarts now. */
+
+import { nextIdleExpiry } from "@onboard/domain/identity/session-policy";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema/index";
-import type { ActiveSession } from "../users/find-user-by-session-token";
-import { nextIdleExpiry } from "./session-policy";
+import type { ActiveSession } from "../users/index";
 
 export async function extendSession(db: Database, session: ActiveSession, now: Date): Promise<ActiveSession | null> {
   const idleExpiresAt = nextIdleExpiry(now, session.absoluteExpiresAt);

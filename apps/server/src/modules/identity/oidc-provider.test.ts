@@ -1,11 +1,11 @@
 /** The embedded OpenID provider under /oidc: discovery, PKCE (S256 only), and the sign-in interaction with session tokens. */
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import {
   authorizationQuery,
   buildSessionToken,
-  buildUser,
   CookieJar,
   followProviderRedirects,
   pkcePair,
@@ -87,7 +87,7 @@ describe("authorization requests", () => {
   });
 
   it("sends the browser to the login page when the interaction in the URL is not the one its cookie names", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { role: "SLF_ADMIN" });
     const { challenge } = pkcePair();
     const query = authorizationQuery(origin, {
       code_challenge: challenge,
@@ -120,7 +120,7 @@ describe("authorization requests", () => {
   });
 
   it("sends an expired session token to the login page", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { role: "SLF_ADMIN" });
     const expired = await buildSessionToken(t.database.db, user.id, -1000);
     const { challenge } = pkcePair();
     const { location } = await authorize({
@@ -153,7 +153,7 @@ describe("the sign-in flow", () => {
   });
 
   it("passes the state back and refuses the code without the right verifier", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { role: "SLF_ADMIN" });
     const sessionToken = await buildSessionToken(t.database.db, user.id);
     const { challenge } = pkcePair();
     const query = authorizationQuery(origin, {
@@ -192,7 +192,7 @@ describe("the sign-in flow", () => {
   });
 
   it("does not accept a session token twice", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { role: "SLF_ADMIN" });
     const sessionToken = await buildSessionToken(t.database.db, user.id);
     const run = () => {
       const { challenge } = pkcePair();
@@ -211,8 +211,8 @@ describe("the sign-in flow", () => {
   });
 
   it("signs in a second user on the same browser as that user, not as the first", async () => {
-    const first = await buildUser(t.database.db);
-    const second = await buildUser(t.database.db);
+    const first = await buildUser(t.database.db, { role: "SLF_ADMIN" });
+    const second = await buildUser(t.database.db, { role: "SLF_ADMIN" });
     const { jar } = await signInThroughProvider(t.app, t.database.db, origin, { userId: first.id });
     expect(jar.get("onboard_oidc_session")).toEqual(expect.any(String));
     const { tokens } = await signInThroughProvider(t.app, t.database.db, origin, { jar, userId: second.id });

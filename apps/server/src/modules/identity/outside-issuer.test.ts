@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { appConfigurationSchema } from "@onboard/domain/configuration/app-configuration";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/index";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../../test/test-app";
-import { buildUser } from "./testing/sign-in-flow";
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 
@@ -85,7 +85,7 @@ describe("an outside OIDC issuer", () => {
   });
 
   it("signs in the user whose subject the verified access token names", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { role: "SLF_ADMIN" });
     const response = await postSession({ accessToken: await accessToken(user.userId), refreshToken: "opaque-refresh" });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.id).toBe(user.id);
@@ -99,7 +99,7 @@ describe("an outside OIDC issuer", () => {
   });
 
   it("refuses tokens signed by anyone else, for another audience, or for an unknown subject", async () => {
-    const user = await buildUser(t.database.db);
+    const user = await buildUser(t.database.db, { role: "SLF_ADMIN" });
     const { privateKey: otherKey } = await generateKeyPair("ES256");
     for (const token of [
       await accessToken(user.userId, otherKey),

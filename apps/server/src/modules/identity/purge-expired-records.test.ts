@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/sessions";
+import { buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { authnTransactions, authTokens, oidcPayloads, sessions } from "../../db/schema/index";
 import { purgeExpiredRecords } from "./purge-expired-records";

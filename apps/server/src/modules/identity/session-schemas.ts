@@ -1,7 +1,7 @@
 /** Request and response shapes of the session endpoints (the spec leaves them unshown; these are ours). */
 import { authenticatedUserSchema } from "@onboard/domain/users/authenticated-user";
 import { z } from "zod";
-import type { ActiveSession } from "../users/find-user-by-session-token";
+import type { ActiveSession } from "../users/index";
 
 export const createSessionBodySchema = z.object({
   accessToken: z.string().min(1).max(8192),

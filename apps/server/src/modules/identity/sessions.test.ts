@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { decodeJwt, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/index";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../../test/test-app";
 import { identityKeys, sessions, users } from "../../db/schema/index";
-import { buildUser, postForm, signInThroughProvider, type TokenSet } from "./testing/sign-in-flow";
+import { postForm, signInThroughProvider, type TokenSet } from "./testing/sign-in-flow";
 
 const MINUTE = 60_000;
 let t: TestApp;
@@ -119,7 +120,7 @@ describe("POST /api/users/authenticated/session", () => {
   it("refuses a tampered access token", async () => {
     const { tokens } = await signInThroughProvider(t.app, t.database.db, origin);
     const [header, , signature] = tokens.access_token.split(".");
-    const other = await buildUser(t.database.db);
+    const other = await buildUser(t.database.db, { role: "SLF_ADMIN" });
     const payload = Buffer.from(JSON.stringify({ ...decodeJwt(tokens.access_token), sub: other.userId })).toString(
       "base64url",
     );

@@ -7,21 +7,21 @@
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { authorizeEif } from "../eif/eif-access";
+import { authorizeEif } from "../eif/index";
 
 export function mayManageOutsideSigner(user: Pick<AuthenticatedUser, "role">): boolean {
   return isStaffRole(user.role) || user.role === "BEN_ADMIN";
 }
 
-export async function authorizeSignerRead(request: FastifyRequest, db: Database, clientId: string) {
-  return (await authorizeEif(request, db, clientId, "read")).user;
+export async function authorizeSignerRead(actor: Actor, db: Database, clientId: string) {
+  return (await authorizeEif(actor, db, clientId, "read")).user;
 }
 
-export async function authorizeSignerManage(request: FastifyRequest, db: Database, clientId: string) {
-  const { user } = await authorizeEif(request, db, clientId, "update");
+export async function authorizeSignerManage(actor: Actor, db: Database, clientId: string) {
+  const { user } = await authorizeEif(actor, db, clientId, "update");
   if (!mayManageOutsideSigner(user)) throw new AppError("FORBIDDEN", 403, ERROR_MESSAGES.forbidden);
   return user;
 }

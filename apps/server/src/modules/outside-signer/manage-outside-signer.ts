@@ -9,20 +9,13 @@ import type { Language } from "@onboard/domain/common/environments";
 import type { OutsideSignerInvite } from "@onboard/domain/outside-signer/invite-schema";
 import { OUTSIDE_SIGNER_TOKEN_TTL_MS } from "@onboard/domain/outside-signer/token-policy";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { notFound } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
-import { hashOpaqueToken, newOpaqueToken } from "../authn/opaque-token";
+import { recordAudit } from "../audit/index";
+import { hashOpaqueToken, newOpaqueToken } from "../authn/index";
+import { findActiveOutsideSigner, type OutsideSignerRow } from "../eif-signature/index";
 import { presentOutsideSigner } from "./present-outside-signer";
-import {
-  findActiveOutsideSigner,
-  insertOutsideSigner,
-  lockClientForSigner,
-  type OutsideSignerRow,
-  revokeOutsideSigner,
-  setOutsideSignerToken,
-} from "./repository";
+import { insertOutsideSigner, lockClientForSigner, revokeOutsideSigner, setOutsideSignerToken } from "./repository";
 import { type InvitationDeps, sendInvitation } from "./send-invitation";
 
 const newToken = (now: Date) => {
@@ -50,7 +43,7 @@ const audited = (row: OutsideSignerRow) => ({
 
 export async function inviteOutsideSigner(
   deps: InvitationDeps,
-  request: FastifyRequest,
+  actor: Actor,
   input: { user: AuthenticatedUser; clientId: string; body: OutsideSignerInvite },
   now: Date,
 ) {
@@ -71,7 +64,7 @@ export async function inviteOutsideSigner(
       ...fields,
     });
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: earlier ? "outside-signer.replace" : "outside-signer.invite",
       entity: "OutsideSigner",
       entityId: signer.id,
@@ -88,7 +81,7 @@ export async function inviteOutsideSigner(
 
 export async function resendOutsideSigner(
   deps: InvitationDeps,
-  request: FastifyRequest,
+  actor: Actor,
   input: { user: AuthenticatedUser; clientId: string; language: Language },
   now: Date,
 ) {
@@ -100,7 +93,7 @@ export async function resendOutsideSigner(
     if (!client || !current) throw notFound();
     const signer = await setOutsideSignerToken(tx, current.id, fields);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "outside-signer.resend",
       entity: "OutsideSigner",
       entityId: signer.id,
@@ -116,7 +109,7 @@ export async function resendOutsideSigner(
 
 export async function revokeClientOutsideSigner(
   deps: Pick<InvitationDeps, "db">,
-  request: FastifyRequest,
+  actor: Actor,
   clientId: string,
   now: Date,
 ): Promise<void> {
@@ -126,7 +119,7 @@ export async function revokeClientOutsideSigner(
     if (!client || !current) throw notFound();
     await revokeOutsideSigner(tx, current.id, now);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "outside-signer.revoke",
       entity: "OutsideSigner",
       entityId: current.id,

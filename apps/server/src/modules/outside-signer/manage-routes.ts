@@ -12,6 +12,7 @@ import {
 } from "@onboard/domain/outside-signer/invite-schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { actorOf } from "../../http/actor-of";
 import { loadOutsideSignerStatus } from "./load-status";
 import { authorizeSignerManage, authorizeSignerRead } from "./manage-access";
 import { inviteOutsideSigner, resendOutsideSigner, revokeClientOutsideSigner } from "./manage-outside-signer";
@@ -35,7 +36,7 @@ export const outsideSignerManageRoutes: FastifyPluginAsyncZod<{ publicOrigin: st
     },
     async (request) => {
       const { clientId } = request.params;
-      await authorizeSignerRead(request, app.db, clientId);
+      await authorizeSignerRead(actorOf(request), app.db, clientId);
       return loadOutsideSignerStatus(app.db, clientId, new Date());
     },
   );
@@ -53,9 +54,10 @@ export const outsideSignerManageRoutes: FastifyPluginAsyncZod<{ publicOrigin: st
     },
     async (request) => {
       const { clientId } = request.params;
-      const user = await authorizeSignerManage(request, app.db, clientId);
+      const actor = actorOf(request);
+      const user = await authorizeSignerManage(actor, app.db, clientId);
       const now = new Date();
-      await inviteOutsideSigner(deps(), request, { user, clientId, body: request.body }, now);
+      await inviteOutsideSigner(deps(), actor, { user, clientId, body: request.body }, now);
       return loadOutsideSignerStatus(app.db, clientId, now);
     },
   );
@@ -73,10 +75,11 @@ export const outsideSignerManageRoutes: FastifyPluginAsyncZod<{ publicOrigin: st
     },
     async (request) => {
       const { clientId } = request.params;
-      const user = await authorizeSignerManage(request, app.db, clientId);
+      const actor = actorOf(request);
+      const user = await authorizeSignerManage(actor, app.db, clientId);
       const now = new Date();
       const language = request.body?.language ?? "en";
-      await resendOutsideSigner(deps(), request, { user, clientId, language }, now);
+      await resendOutsideSigner(deps(), actor, { user, clientId, language }, now);
       return loadOutsideSignerStatus(app.db, clientId, now);
     },
   );
@@ -93,8 +96,9 @@ export const outsideSignerManageRoutes: FastifyPluginAsyncZod<{ publicOrigin: st
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      await authorizeSignerManage(request, app.db, clientId);
-      await revokeClientOutsideSigner({ db: app.db }, request, clientId, new Date());
+      const actor = actorOf(request);
+      await authorizeSignerManage(actor, app.db, clientId);
+      await revokeClientOutsideSigner({ db: app.db }, actor, clientId, new Date());
       return reply.status(204).send(null);
     },
   );

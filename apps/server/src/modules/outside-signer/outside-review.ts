@@ -11,10 +11,9 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { benAdminPlatforms } from "../../db/schema/index";
 import { notFound } from "../../errors/app-error";
-import { presentDraft } from "../eif/present-draft";
-import { type EifState, loadEifState } from "../eif/snapshot-repository";
-import { loadEifEditState } from "../eif-changes/edit-state";
-import type { OutsideSignerRow } from "./repository";
+import { type EifState, loadEifState, presentDraft } from "../eif/index";
+import { loadEifEditState } from "../eif-change-log/index";
+import type { OutsideSignerRow } from "../eif-signature/index";
 
 /** The EIF state the signer reads and signs; 404 when the client is gone. */
 export async function loadSignerState(db: Database, clientId: string): Promise<EifState> {

@@ -1,6 +1,6 @@
 /** An outside signer as GET .../outside-signer shows them: who, and their link's state; never the token or its hash. */
 import type { OutsideSignerStatus } from "@onboard/domain/outside-signer/invite-schema";
-import type { OutsideSignerRow } from "./repository";
+import type { OutsideSignerRow } from "../eif-signature/index";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

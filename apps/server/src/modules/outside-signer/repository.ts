@@ -6,22 +6,6 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbExecutor } from "../../db/executor";
 import { clients, eifSignatures, outsideSigners } from "../../db/schema/index";
 
-export type OutsideSignerRow = typeof outsideSigners.$inferSelect;
-
-export async function findActiveOutsideSigner(db: DbExecutor, clientId: string): Promise<OutsideSignerRow | null> {
-  const [row] = await db
-    .select()
-    .from(outsideSigners)
-    .where(and(eq(outsideSigners.clientId, clientId), isNull(outsideSigners.revokedAt)))
-    .orderBy(desc(outsideSigners.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function hasActiveOutsideSigner(db: DbExecutor, clientId: string): Promise<boolean> {
-  return (await findActiveOutsideSigner(db, clientId)) !== null;
-}
-
 export async function findOutsideSignerByTokenHash(db: DbExecutor, tokenHash: string) {
   const [row] = await db.select().from(outsideSigners).where(eq(outsideSigners.tokenHash, tokenHash));
   return row ?? null;

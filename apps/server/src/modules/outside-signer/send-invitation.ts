@@ -11,8 +11,8 @@ import {
 import { buildPath } from "@onboard/domain/routes/build-path";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../../integrations/mail/mailer";
-import { loadEifEditState } from "../eif-changes/edit-state";
-import type { OutsideSignerRow } from "./repository";
+import { loadEifEditState } from "../eif-change-log/index";
+import type { OutsideSignerRow } from "../eif-signature/index";
 
 export interface InvitationDeps {
   db: Database;

@@ -10,8 +10,8 @@ import { OUTSIDE_SIGNER_API_PREFIX } from "@onboard/domain/outside-signer/token-
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../errors/app-error";
-import { attachmentDisposition } from "../documents/content-disposition";
-import { buildEifSummaryPdf } from "../eif-summary/build-summary-pdf";
+import { attachmentDisposition } from "../../http/content-disposition";
+import { buildEifSummaryPdf } from "../eif-summary/index";
 import { authenticateOutsideSigner } from "./token-access";
 
 const error = apiErrorBodySchema;
@@ -29,7 +29,12 @@ export const outsideSignerSummaryRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signer = await authenticateOutsideSigner(request, app.db, request.params.clientId, new Date());
+      const signer = await authenticateOutsideSigner(
+        request.headers.authorization,
+        app.db,
+        request.params.clientId,
+        new Date(),
+      );
       const { tz, language } = request.query;
       const summary = await buildEifSummaryPdf(app.db, signer.clientId, tz, { language });
       if (!summary) throw notFound();

@@ -6,29 +6,29 @@
  * accepted call records the signer's lastAccessedAt.
  */
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
-import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors/app-error";
-import { hashOpaqueToken } from "../authn/opaque-token";
-import { findLiveClient, findOutsideSignerByTokenHash, type OutsideSignerRow, touchOutsideSigner } from "./repository";
+import { hashOpaqueToken } from "../authn/index";
+import type { OutsideSignerRow } from "../eif-signature/index";
+import { findLiveClient, findOutsideSignerByTokenHash, touchOutsideSigner } from "./repository";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
 const linkInvalid = () => new AppError("OUTSIDE_SIGNER_LINK_INVALID", 401, ERROR_MESSAGES.outsideSignerLinkInvalid);
 
-/** The token of the request's Authorization header, or null. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+/** The token of a request's Authorization header, or null. */
+export function bearerToken(header: string | undefined): string | null {
   return (typeof header === "string" && BEARER.exec(header)?.[1]) || null;
 }
 
+/** The outside signer whose token `authorization` (the request's Authorization header) carries, on this client. */
 export async function authenticateOutsideSigner(
-  request: FastifyRequest,
+  authorization: string | undefined,
   db: Database,
   clientId: string,
   now: Date,
 ): Promise<OutsideSignerRow> {
-  const token = bearerToken(request);
+  const token = bearerToken(authorization);
   if (!token) throw linkInvalid();
   const signer = await findOutsideSignerByTokenHash(db, hashOpaqueToken(token));
   if (!signer || signer.revokedAt || !signer.tokenExpiresAt || signer.tokenExpiresAt <= now) throw linkInvalid();

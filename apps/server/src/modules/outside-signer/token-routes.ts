@@ -9,8 +9,9 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import { outsideReviewSchema } from "@onboard/domain/outside-signer/outside-review-schema";
 import { OUTSIDE_SIGNER_API_PREFIX } from "@onboard/domain/outside-signer/token-policy";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor-of";
 import { expectedVersion } from "../../http/if-match";
-import { signEif } from "../eif-signature/sign-eif";
+import { signEif } from "../eif-signature/index";
 import { loadOutsideReview, loadSignerState } from "./outside-review";
 import { authenticateOutsideSigner } from "./token-access";
 
@@ -30,7 +31,12 @@ export const outsideSignerTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signer = await authenticateOutsideSigner(request, app.db, request.params.clientId, new Date());
+      const signer = await authenticateOutsideSigner(
+        request.headers.authorization,
+        app.db,
+        request.params.clientId,
+        new Date(),
+      );
       reply.header("cache-control", "no-store");
       return loadOutsideReview(app.db, signer);
     },
@@ -50,14 +56,26 @@ export const outsideSignerTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = new Date();
-      const signer = await authenticateOutsideSigner(request, app.db, request.params.clientId, now);
+      const signer = await authenticateOutsideSigner(
+        request.headers.authorization,
+        app.db,
+        request.params.clientId,
+        now,
+      );
       const state = await loadSignerState(app.db, signer.clientId);
       const body = request.body;
       const version = expectedVersion(request.headers["if-match"], body.version);
+      const actor = actorOf(request);
       const signature = await signEif(
-        app.db,
-        request,
-        { state, signer: { kind: "outside", outsideSigner: signer }, body, expectedVersion: version },
+        { db: app.db, jobs: app.jobs },
+        actor,
+        {
+          state,
+          signer: { kind: "outside", outsideSigner: signer },
+          body,
+          expectedVersion: version,
+          userAgent: request.headers["user-agent"],
+        },
         now,
       );
       return reply.status(201).send(signature);

@@ -7,7 +7,7 @@ import type { TriggerSummary } from "@onboard/domain/emails/owner-trigger-schema
 import { CLIENT_TASK_IDS, type PolicyTaskId } from "@onboard/domain/tasks/task-ids";
 import { eq } from "drizzle-orm";
 import { clients, policies, policyTasks, tasks } from "../../db/schema/index";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { openClientCondition } from "./recipients";
 import type { TriggerDeps } from "./trigger-deps";
 

@@ -1,7 +1,8 @@
 import type { TriggerSummary } from "@onboard/domain/emails/owner-trigger-schemas";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient, buildUser, createSessionFor } from "../../../test/sessions";
+import { buildClient, buildPolicy, buildUser } from "../../../test/factories/index";
+import { createSessionFor } from "../../../test/sessions";
 import { buildTestApp, csrfHeaders, type TestApp } from "../../../test/test-app";
 import { clientErrors, clients, emails, policies, policyTasks, tasks } from "../../db/schema/index";
 import { isoDay } from "./trigger-deps";
@@ -98,7 +99,7 @@ describe("the owner-only triggers", () => {
   it("upcoming dates: lists open tasks due within 5 days", async () => {
     const { client, broker } = await clientWithBroker();
     const now = new Date();
-    const [policy] = await db().insert(policies).values({ clientId: client.id, policyNumber: "P-UP-1" }).returning();
+    const policy = await buildPolicy(db(), { clientId: client.id, policyNumber: "P-UP-1" });
     await db()
       .insert(tasks)
       .values([
@@ -110,7 +111,7 @@ describe("the owner-only triggers", () => {
       .insert(policyTasks)
       .values({
         clientId: client.id,
-        policyId: policy?.id ?? "",
+        policyId: policy.id,
         taskId: "enrollment-elections",
         dueDate: isoDay(now),
       });
@@ -127,12 +128,16 @@ describe("the owner-only triggers", () => {
   it("actively at work: policies taking effect within 30 days", async () => {
     const soon = await clientWithBroker();
     const later = await clientWithBroker();
-    await db()
-      .insert(policies)
-      .values([
-        { clientId: soon.client.id, policyNumber: "P-AAW-1", policyEffective: isoDay(new Date(), 10) },
-        { clientId: later.client.id, policyNumber: "P-AAW-2", policyEffective: isoDay(new Date(), 60) },
-      ]);
+    await buildPolicy(db(), {
+      clientId: soon.client.id,
+      policyNumber: "P-AAW-1",
+      policyEffective: isoDay(new Date(), 10),
+    });
+    await buildPolicy(db(), {
+      clientId: later.client.id,
+      policyNumber: "P-AAW-2",
+      policyEffective: isoDay(new Date(), 60),
+    });
     await trigger("actively-at-work-reminders");
     expect((await mailTo(soon.broker.email)).map((m) => m.subject)).toEqual([
       expect.stringContaining("policy P-AAW-1"),
@@ -143,12 +148,8 @@ describe("the owner-only triggers", () => {
   it("dental: users of clients with a dental coverage", async () => {
     const dental = await clientWithBroker();
     const none = await clientWithBroker();
-    await db()
-      .insert(policies)
-      .values([
-        { clientId: dental.client.id, policyNumber: "P-D-1", slfCoverages: ["DENTAL", "STD"] },
-        { clientId: none.client.id, policyNumber: "P-D-2", slfCoverages: ["STD"] },
-      ]);
+    await buildPolicy(db(), { clientId: dental.client.id, policyNumber: "P-D-1", slfCoverages: ["DENTAL", "STD"] });
+    await buildPolicy(db(), { clientId: none.client.id, policyNumber: "P-D-2", slfCoverages: ["STD"] });
     await trigger("dental-emails");
     expect((await mailTo(dental.broker.email)).map((m) => m.template)).toEqual(["dental"]);
     expect(await mailTo(none.broker.email)).toHaveLength(0);
@@ -171,7 +172,7 @@ describe("the owner-only triggers", () => {
   it("purge QA data: deletes test clients and what hangs off them, nothing else", async () => {
     const qa = await clientWithBroker({ isTest: true });
     const real = await clientWithBroker();
-    await db().insert(policies).values({ clientId: qa.client.id, policyNumber: "P-QA" });
+    await buildPolicy(db(), { clientId: qa.client.id, policyNumber: "P-QA" });
     await db().insert(tasks).values({ clientId: qa.client.id, taskId: "kickoff-call" });
     await t.app.mailer.sendEmail(db(), {
       to: [qa.broker.email],
@@ -202,9 +203,7 @@ describe("the owner-only triggers", () => {
 
   it("carrier records: creates the missing tasks and policy tasks, once", async () => {
     const { client } = await clientWithBroker();
-    await db()
-      .insert(policies)
-      .values({ clientId: client.id, policyNumber: "P-CR", slfCoverages: ["DENTAL"] });
+    await buildPolicy(db(), { clientId: client.id, policyNumber: "P-CR", slfCoverages: ["DENTAL"] });
     const first = await trigger("carrier-records");
     expect(first.count).toBeGreaterThanOrEqual(12);
     expect(await db().select().from(tasks).where(eq(tasks.clientId, client.id))).toHaveLength(8);

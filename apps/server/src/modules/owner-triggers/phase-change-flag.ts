@@ -6,7 +6,7 @@ import { PHASE_CHANGE_FLAG_TOGGLE, type PhaseChangeFlag } from "@onboard/domain/
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { featureToggles } from "../../db/schema/index";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import type { TriggerDeps } from "./trigger-deps";
 
 export async function readPhaseChangeFlag(db: Pick<Database, "select">): Promise<PhaseChangeFlag> {

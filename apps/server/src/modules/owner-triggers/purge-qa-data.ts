@@ -6,7 +6,7 @@
 import type { TriggerSummary } from "@onboard/domain/emails/owner-trigger-schemas";
 import { eq, inArray } from "drizzle-orm";
 import { clients, emails } from "../../db/schema/index";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import type { TriggerDeps } from "./trigger-deps";
 
 export async function purgeQaData(deps: TriggerDeps): Promise<TriggerSummary> {

@@ -6,7 +6,7 @@ import { TRIGGER_EMAIL_LIMIT, type TriggerSummary } from "@onboard/domain/emails
 import { count, eq } from "drizzle-orm";
 import { emails } from "../../db/schema/index";
 import { requeueEmail } from "../../integrations/mail/outbox";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import type { TriggerDeps } from "./trigger-deps";
 
 export async function resendRejectedEmails(deps: TriggerDeps): Promise<TriggerSummary> {

@@ -6,7 +6,7 @@
 import { TRIGGER_EMAIL_LIMIT, type TriggerSummary } from "@onboard/domain/emails/owner-trigger-schemas";
 import type { OutgoingEmail } from "../../integrations/mail/mailer";
 import type { TemplateName } from "../../integrations/mail/templates/registry";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import type { TriggerDeps } from "./trigger-deps";
 
 export type PlannedEmail = {

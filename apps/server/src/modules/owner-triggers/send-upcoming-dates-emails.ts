@@ -2,9 +2,9 @@
  * POST /api/admin/upcoming-dates-emails: per client, one e-mail to each user listing the client and policy tasks due
  * within DUE_SOON_DAYS (today included) that are still open; once per client, user and day.
  */
-import { DUE_SOON_DAYS } from "@onboard/domain/common/limits";
 import type { TriggerSummary } from "@onboard/domain/emails/owner-trigger-schemas";
 import { DUE_DATE_WARNING_STATUSES } from "@onboard/domain/tasks/due-date";
+import { DUE_SOON_DAYS } from "@onboard/domain/tasks/due-date-limits";
 import { and, between, eq, inArray } from "drizzle-orm";
 import { clients, policies, policyTasks, tasks } from "../../db/schema/index";
 import { portalPageLink } from "../../integrations/mail/templates/portal-link";

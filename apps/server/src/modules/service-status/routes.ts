@@ -1,5 +1,5 @@
 /** GET /api/service-status: { jira } — false makes the web app show the Jira-down banner to internal users. */
-import { SERVICE_STATUS_CACHE_MS } from "@onboard/domain/common/limits";
+import { SERVICE_STATUS_CACHE_MS } from "@onboard/domain/http/service-status-cache";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { IssueTrackerStatus } from "../../integrations/jira/issue-tracker-status";

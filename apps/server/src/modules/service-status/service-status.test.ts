@@ -44,10 +44,9 @@ describe("GET /api/service-status", () => {
   });
 
   it("reports jira down when the tracker does not answer within the timeout", async () => {
+    // The fake never answers in this mode: only the server's own timeout can end the call.
     jira.mode = "timeout";
-    const started = Date.now();
     expect((await statusWith({ JIRA_URL: jira.url, JIRA_TIMEOUT_MS: "300" })).body).toEqual({ jira: false });
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
 

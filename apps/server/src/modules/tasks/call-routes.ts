@@ -10,6 +10,7 @@ import { forbiddenFields } from "@onboard/domain/permissions/forbidden-fields";
 import { callParamsSchema, callSchema, updateCallBodySchema } from "@onboard/domain/tasks/call-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
+import { actorOf } from "../../http/actor-of";
 import { expectedVersion, setVersionTag } from "../../http/if-match";
 import { CALL_FIELDS, callColumn } from "./call-columns";
 import { callNameOf, getCall } from "./get-call";
@@ -54,12 +55,13 @@ export function registerCallRoutes(app: ZodApp): void {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      const { user } = await authorizeHub(request, app.db, clientId, "act");
+      const actor = actorOf(request);
+      const { user } = await authorizeHub(actor, app.db, clientId, "act");
       const call = callNameOf(request.params.call);
       const sent = CALL_FIELDS.filter((field) => request.body[field] !== undefined);
       const refused = sent.filter(
         (field) =>
-          forbiddenFields(request.ability, "update", hubClientSubject(clientId), [callColumn(call, field)]).length > 0,
+          forbiddenFields(actor.ability, "update", hubClientSubject(clientId), [callColumn(call, field)]).length > 0,
       );
       if (refused.length > 0) {
         const errors = refused.map((field) => ({ path: `body.${field}`, message: ERROR_MESSAGES.forbidden }));
@@ -68,7 +70,7 @@ export function registerCallRoutes(app: ZodApp): void {
       const version = expectedVersion(request.headers["if-match"], request.body.version);
       const updated = await updateCall(
         app.db,
-        request,
+        actor,
         user,
         { clientId, call, body: request.body, expectedVersion: version },
         new Date(),

@@ -1,16 +1,15 @@
 /** POST /api/clients/:clientId/feedback: stores a hub user's rating (1 to 5) and optional comment. */
 import type { CreateFeedbackBody, Feedback } from "@onboard/domain/hub/feedback-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { presentFeedback } from "./presenter";
 import { insertFeedback } from "./repository";
 
 export async function createFeedback(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   input: { clientId: string; body: CreateFeedbackBody },
 ): Promise<Feedback> {
@@ -23,7 +22,7 @@ export async function createFeedback(
       comment,
     });
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "feedback.create",
       entity: "ClientFeedback",
       entityId: row.id,

@@ -6,7 +6,7 @@
 import { asSubject } from "@onboard/domain/permissions/app-ability";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
-import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/actor";
 import { authorize } from "../../core/authorize";
 import type { DbExecutor } from "../../db/executor";
 import { notFound } from "../../errors/app-error";
@@ -18,13 +18,13 @@ export const hubClientSubject = (clientId: string) => asSubject("Client", { id: 
 
 /** The caller, once allowed; throws 401, 403 (terms, tenancy) or 404. */
 export async function authorizeHub(
-  request: FastifyRequest,
+  actor: Actor,
   db: DbExecutor,
   clientId: string,
   access: HubAccess,
 ): Promise<{ user: AuthenticatedUser; client: ClientRow }> {
-  const user = authorize(request, "read", hubClientSubject(clientId));
-  if (access === "act") authorize(request, "update", hubClientSubject(clientId));
+  const user = authorize(actor, "read", hubClientSubject(clientId));
+  if (access === "act") authorize(actor, "update", hubClientSubject(clientId));
   const client = await findLiveClient(db, clientId);
   if (!client || (client.isArchived && !isStaffRole(user.role))) throw notFound();
   return { user, client };

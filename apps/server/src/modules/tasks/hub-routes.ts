@@ -4,6 +4,7 @@ import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
 import { createFeedbackBodySchema, feedbackSchema } from "@onboard/domain/hub/feedback-schemas";
 import { welcomeFlowSchema } from "@onboard/domain/hub/welcome-flow-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor-of";
 import { createFeedback } from "./create-feedback";
 import { authorizeHub } from "./hub-access";
 import { completeWelcomeFlow, getWelcomeFlow, startWelcomeFlow } from "./welcome-flow";
@@ -42,8 +43,9 @@ export function registerHubRoutes(app: ZodApp): void {
       },
     },
     async (request) => {
-      await authorizeHub(request, app.db, request.params.clientId, "act");
-      return startWelcomeFlow(app.db, request, request.params.clientId);
+      const actor = actorOf(request);
+      await authorizeHub(actor, app.db, request.params.clientId, "act");
+      return startWelcomeFlow(app.db, actor, request.params.clientId);
     },
   );
 
@@ -58,8 +60,9 @@ export function registerHubRoutes(app: ZodApp): void {
       },
     },
     async (request) => {
-      const { user } = await authorizeHub(request, app.db, request.params.clientId, "act");
-      return completeWelcomeFlow(app.db, request, user, request.params.clientId, new Date());
+      const actor = actorOf(request);
+      const { user } = await authorizeHub(actor, app.db, request.params.clientId, "act");
+      return completeWelcomeFlow(app.db, actor, user, request.params.clientId, new Date());
     },
   );
 
@@ -75,8 +78,9 @@ export function registerHubRoutes(app: ZodApp): void {
       },
     },
     async (request, reply) => {
-      const { user } = await authorizeHub(request, app.db, request.params.clientId, "act");
-      const created = await createFeedback(app.db, request, user, {
+      const actor = actorOf(request);
+      const { user } = await authorizeHub(actor, app.db, request.params.clientId, "act");
+      const created = await createFeedback(app.db, actor, user, {
         clientId: request.params.clientId,
         body: request.body,
       });

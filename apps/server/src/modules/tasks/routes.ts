@@ -13,6 +13,7 @@ import {
   updateTaskStatusBodySchema,
 } from "@onboard/domain/tasks/task-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { actorOf } from "../../http/actor-of";
 import { registerCallRoutes } from "./call-routes";
 import { getTask } from "./get-task";
 import { authorizeHub } from "./hub-access";
@@ -72,9 +73,10 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { clientId, taskId } = request.params;
-      const { user } = await authorizeHub(request, app.db, clientId, "act");
+      const actor = actorOf(request);
+      const { user } = await authorizeHub(actor, app.db, clientId, "act");
       const { status, policyId } = request.body;
-      return updateTaskStatus(app.db, request, user, { clientId, taskId, policyId, status }, new Date());
+      return updateTaskStatus(app.db, actor, user, { clientId, taskId, policyId, status }, new Date());
     },
   );
 

@@ -1,22 +1,22 @@
 /** Shared set-up of the tasks module's integration tests: a client with tasks and policies, and signed-in calls. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
-import { buildClient, createSessionFor } from "../../../test/sessions";
+import { buildClient, buildPolicy } from "../../../test/factories/index";
+import { createSessionFor } from "../../../test/sessions";
 import { sessionRequester } from "../../../test/test-app";
 import type { Database } from "../../db/client";
-import { policies, policyTasks, tasks } from "../../db/schema/index";
+import { policyTasks, tasks } from "../../db/schema/index";
 
 /** A client with client tasks in a shuffled insertion order, and two policies with tasks. */
 export async function buildClientWithTasks(db: Database) {
   const client = await buildClient(db);
-  const [primary, second, empty] = await db
-    .insert(policies)
-    .values([
-      { clientId: client.id, policyNumber: "2541209", slfCoverages: ["LTD", "BASIC_LIFE"], primaryPolicy: true },
-      { clientId: client.id, policyNumber: "1000001", slfCoverages: ["DENTAL"] },
-      { clientId: client.id, policyNumber: "1000002", slfCoverages: ["VISION"] },
-    ])
-    .returning();
-  if (!primary || !second || !empty) throw new Error("policy insert returned no rows");
+  const primary = await buildPolicy(db, {
+    clientId: client.id,
+    policyNumber: "2541209",
+    slfCoverages: ["LTD", "BASIC_LIFE"],
+    primaryPolicy: true,
+  });
+  const second = await buildPolicy(db, { clientId: client.id, policyNumber: "1000001", slfCoverages: ["DENTAL"] });
+  const empty = await buildPolicy(db, { clientId: client.id, policyNumber: "1000002", slfCoverages: ["VISION"] });
   await db.insert(tasks).values([
     { clientId: client.id, taskId: "ongoing-service-call", status: "UPCOMING", dueDate: "2030-01-10" },
     { clientId: client.id, taskId: "prior-carrier-certificates", status: "IN_PROGRESS", dueDate: "2020-01-01" },

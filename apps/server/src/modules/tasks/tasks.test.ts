@@ -1,7 +1,7 @@
 import type { TaskDetail, TaskItem, TaskOverview } from "@onboard/domain/tasks/task-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, clients } from "../../db/schema/index";
 import { buildClientWithTasks, requester, sessionOf } from "./tasks-test-support";

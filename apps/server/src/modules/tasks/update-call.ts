@@ -10,12 +10,11 @@ import { callStatusOnSave, taskStatusForCall } from "@onboard/domain/tasks/call-
 import { CALL_TASK_IDS, type CallName } from "@onboard/domain/tasks/task-catalogue";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { isStaffRole } from "@onboard/domain/users/roles";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import { assertVersion } from "../../db/assert-version";
 import type { Database } from "../../db/client";
 import { notFound } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
+import { changedFields, recordAudit } from "../audit/index";
 import { type CallRecord, callColumns, readCall } from "./call-columns";
 import { presentCall } from "./get-call";
 import { findClientTask, lockClient, setClientTaskStatus, updateClientCallColumns } from "./repository";
@@ -42,7 +41,7 @@ const audited = ({ updatedAt: _at, updatedByUserId: _by, ...fields }: CallRecord
 
 export async function updateCall(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   input: { clientId: string; call: CallName; body: UpdateCallBody; expectedVersion: number },
   now: Date,
@@ -55,7 +54,7 @@ export async function updateCall(
     const after = applyBody(before, input.body, user, now);
     const updated = await updateClientCallColumns(tx, client.id, callColumns(input.call, after), now);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "call.update",
       entity: "Client",
       entityId: client.id,
@@ -69,7 +68,7 @@ export async function updateCall(
     if (task && nextStatus) {
       await setClientTaskStatus(tx, task.id, nextStatus, now);
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "task.status",
         entity: "Task",
         entityId: task.id,

@@ -7,18 +7,17 @@ import type { TaskStatus } from "@onboard/domain/tasks/task-ids";
 import type { TaskItem } from "@onboard/domain/tasks/task-schemas";
 import { canMoveTask, refusedTransitionMessage } from "@onboard/domain/tasks/task-transitions";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { findTask } from "./find-task";
 import { presentTask } from "./presenter";
 import { setClientTaskStatus, setPolicyTaskStatus } from "./repository";
 
 export async function updateTaskStatus(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   input: { clientId: string; taskId: string; policyId?: string; status: TaskStatus },
   now: Date,
@@ -38,7 +37,7 @@ export async function updateTaskStatus(
         ? await setClientTaskStatus(tx, row.id, input.status, now)
         : await setPolicyTaskStatus(tx, row.id, input.status, now);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "task.status",
       entity: found.kind === "client" ? "Task" : "PolicyTask",
       entityId: row.id,

@@ -2,7 +2,7 @@ import type { Feedback } from "@onboard/domain/hub/feedback-schemas";
 import type { WelcomeFlow } from "@onboard/domain/hub/welcome-flow-schemas";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { auditLog, clientFeedback } from "../../db/schema/index";
 import { requester, sessionOf } from "./tasks-test-support";

@@ -5,12 +5,11 @@
 import type { WelcomeFlow } from "@onboard/domain/hub/welcome-flow-schemas";
 import { TASK_MESSAGES } from "@onboard/domain/tasks/task-messages";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import type { FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
 import { AppError } from "../../errors/app-error";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit/index";
 import { presentWelcomeFlow } from "./presenter";
 import { ensureWelcomeFlow, findUserName, findWelcomeFlow, markWelcomeFlowComplete } from "./repository";
 
@@ -19,12 +18,12 @@ export async function getWelcomeFlow(db: DbExecutor, clientId: string): Promise<
   return presentWelcomeFlow(row, await findUserName(db, row?.completedByUserId ?? null));
 }
 
-export async function startWelcomeFlow(db: Database, request: FastifyRequest, clientId: string): Promise<WelcomeFlow> {
+export async function startWelcomeFlow(db: Database, actor: Actor, clientId: string): Promise<WelcomeFlow> {
   return db.transaction(async (tx) => {
     const { row, isNew } = await ensureWelcomeFlow(tx, clientId);
     if (isNew) {
       await recordAudit(tx, {
-        ...auditActor(request),
+        ...auditActor(actor),
         action: "welcome-flow.start",
         entity: "WelcomeFlow",
         entityId: row.id,
@@ -39,7 +38,7 @@ export async function startWelcomeFlow(db: Database, request: FastifyRequest, cl
 
 export async function completeWelcomeFlow(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthenticatedUser,
   clientId: string,
   now: Date,
@@ -49,7 +48,7 @@ export async function completeWelcomeFlow(
     const completed = await markWelcomeFlowComplete(tx, clientId, user.id, now);
     if (!completed) throw new AppError("WELCOME_FLOW_COMPLETE", 409, TASK_MESSAGES.welcomeFlowAlreadyComplete);
     await recordAudit(tx, {
-      ...auditActor(request),
+      ...auditActor(actor),
       action: "welcome-flow.complete",
       entity: "WelcomeFlow",
       entityId: completed.id,

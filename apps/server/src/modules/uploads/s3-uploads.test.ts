@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { DocumentMeta } from "@onboard/domain/documents/document-schemas";
 import type { MedicalVideoUpload } from "@onboard/domain/explorer/medical-video-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../../../test/sessions";
+import { buildClient } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { type S3TestServer, startS3TestServer } from "../../integrations/storage/s3-test-server";
 import { callerFor, eventually } from "../documents/documents-test-support";

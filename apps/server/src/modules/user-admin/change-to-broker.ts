@@ -1,7 +1,7 @@
 /** POST /api/users/ben-admin/:userId/change-to-broker: the ben admin becomes a broker and keeps their clients. */
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
-import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "./create-user";
+import { recordAudit } from "../audit/index";
 import { clientIdsOf, lockUserRow, type UserRow, updateUserRow } from "./repository";
 import { userNotFound } from "./user-admin-errors";
 
@@ -17,7 +17,7 @@ export async function changeToBroker(
     const user = await updateUserRow(tx, userId, { role: "BROKER", updatedAt: now });
     const clientIds = await clientIdsOf(tx, userId);
     await recordAudit(tx, {
-      ...actor,
+      ...auditActor(actor),
       action: "user.change-to-broker",
       entity: "Broker",
       entityId: userId,

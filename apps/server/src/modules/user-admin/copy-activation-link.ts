@@ -3,12 +3,11 @@
  * working) for a staff member to copy and pass on, for a user who has not activated. Audited: the link is a credential.
  */
 import type { Language } from "@onboard/domain/common/environments";
+import { type Actor, auditActor } from "../../core/actor";
 import { portalLink } from "../../integrations/mail/templates/portal-link";
-import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
-import { ACCOUNT_TOKEN_PAGE } from "../account-tokens/account-token-policy";
-import { issueAccountToken } from "../account-tokens/issue-account-token";
-import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "./create-user";
+import type { AccountMailDeps } from "../account-tokens/index";
+import { ACCOUNT_TOKEN_PAGE, issueAccountToken } from "../account-tokens/index";
+import { recordAudit } from "../audit/index";
 import type { UserRow } from "./repository";
 import { alreadyActivated } from "./user-admin-errors";
 import { kindOfRole, kindSubjectType } from "./user-kind";
@@ -22,7 +21,7 @@ export async function copyActivationLink(
   if (user.passwordSetAt) throw alreadyActivated();
   const issued = await issueAccountToken(deps.db, user.id, "ACTIVATION", now);
   await recordAudit(deps.db, {
-    ...context.actor,
+    ...auditActor(context.actor),
     action: "user.activation-link",
     entity: kindSubjectType(kindOfRole(user.role)),
     entityId: user.id,

@@ -8,18 +8,14 @@ import { randomUUID } from "node:crypto";
 import type { Language } from "@onboard/domain/common/environments";
 import type { CreateUserBody, UserKind } from "@onboard/domain/users/user-admin-schemas";
 import { USER_ADMIN_MESSAGES } from "@onboard/domain/users/user-admin-schemas";
-import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
-import { sendActivationLink } from "../account-tokens/send-activation-link";
-import { type AuditEntry, recordAudit } from "../audit/record-audit";
+import { type Actor, auditActor } from "../../core/actor";
+import type { AccountMailDeps } from "../account-tokens/index";
+import { sendActivationLink } from "../account-tokens/index";
+import { type AuditEntry, recordAudit } from "../audit/index";
 import { auditedUser } from "./presenter";
 import { existingClientIds, findUserByEmail, insertUser, linkClients, type UserRow, updateUserRow } from "./repository";
 import { badRequest, clientNotFound, emailTaken, isEmailUniqueViolation } from "./user-admin-errors";
 import { isRoleOfKind, kindSubjectType } from "./user-kind";
-
-export interface Actor {
-  actorUserId: string | null;
-  ip: string | null;
-}
 
 const DEFAULT_ROLE = { internal: "SLF_ADMIN", broker: "BROKER", "ben-admin": "BEN_ADMIN" } as const;
 
@@ -54,7 +50,11 @@ export async function createUser(
         updatedAt: now,
       });
       await linkClients(tx, created.id, clientIds);
-      const base: Omit<AuditEntry, "action" | "clientId"> = { ...context.actor, entity, entityId: created.id };
+      const base: Omit<AuditEntry, "action" | "clientId"> = {
+        ...auditActor(context.actor),
+        entity,
+        entityId: created.id,
+      };
       await recordAudit(tx, { ...base, action: "user.create", before: null, after: auditedUser(created, clientIds) });
       for (const clientId of clientIds) {
         await recordAudit(tx, { ...base, action: `${kind}.assign`, clientId, after: { userId: created.id } });
@@ -70,7 +70,7 @@ export async function createUser(
   const sent = await sendActivationLink(
     deps,
     user,
-    { language: context.language, sentByUserId: context.actor.actorUserId, clientId: clientIds[0] ?? null },
+    { language: context.language, sentByUserId: context.actor.user?.id ?? null, clientId: clientIds[0] ?? null },
     now,
   );
   const updated = await updateUserRow(deps.db, user.id, { welcomeEmailSentAt: now, updatedAt: now });

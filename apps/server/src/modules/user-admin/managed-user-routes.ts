@@ -21,8 +21,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorize, authorizeFields } from "../../core/authorize";
-import { sentBodyFields } from "../../plugins/request-validation";
-import { languageQuerySchema, noContentSchema } from "../account-tokens/schemas";
+import { actorOf } from "../../http/actor-of";
+import { requestOrigin } from "../../http/request-origin";
+import { sentBodyFields } from "../../http/sent-body-fields";
+import { languageQuerySchema, noContentSchema } from "../account-tokens/index";
 import { changeToBroker } from "./change-to-broker";
 import { createUser } from "./create-user";
 import { deleteUser } from "./delete-user";
@@ -31,7 +33,7 @@ import { clientIdsOf, listUsers } from "./repository";
 import { sendUserActivationEmail } from "./send-user-activation-email";
 import { setClientLink } from "./set-client-link";
 import { updateUser } from "./update-user";
-import { actorOf, mailDeps, type UserAdminOptions } from "./user-admin-deps";
+import { mailDeps, type UserAdminOptions } from "./user-admin-deps";
 import { findUserOfKind, kindSubject, kindSubjectType } from "./user-kind";
 
 const error = apiErrorBodySchema;
@@ -76,7 +78,7 @@ export const managedUserRoutes: FastifyPluginAsyncZod<UserAdminOptions & { kind:
     },
     async (request, reply) => {
       authorize(request, "create", subjectType);
-      const deps = mailDeps(app, request, options);
+      const deps = mailDeps(app, options, requestOrigin(request));
       const context = { actor: actorOf(request), language: request.query.language };
       const created = await createUser(deps, kind, request.body, context, new Date());
       return reply
@@ -155,7 +157,7 @@ export const managedUserRoutes: FastifyPluginAsyncZod<UserAdminOptions & { kind:
       authorize(request, "update", kindSubject(kind, request.params.userId));
       const user = await findUserOfKind(app.db, kind, request.params.userId);
       const context = { actor: actorOf(request), language: request.query.language };
-      return sendUserActivationEmail(mailDeps(app, request, options), kind, user, context, new Date());
+      return sendUserActivationEmail(mailDeps(app, options, requestOrigin(request)), kind, user, context, new Date());
     },
   );
 

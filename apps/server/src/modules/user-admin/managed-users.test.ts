@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient, buildUser } from "../../../test/sessions";
+import { buildClient, buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { onboardingForms, signingRecipients, userClients, users } from "../../db/schema/index";
 import { outboxFor } from "../account-tokens/account-tokens-test-support";

@@ -3,9 +3,9 @@
  * gained or lost, so that each client's trail shows it. Runs inside the caller's transaction.
  */
 import type { UserKind } from "@onboard/domain/users/user-admin-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import type { DbExecutor } from "../../db/executor";
-import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "./create-user";
+import { recordAudit } from "../audit/index";
 import { clientIdsOf, existingClientIds, linkClients, unlinkClients } from "./repository";
 import { clientNotFound } from "./user-admin-errors";
 import { kindSubjectType } from "./user-kind";
@@ -26,7 +26,7 @@ export async function replaceClientLinks(
     current.filter((id) => !wanted.includes(id)),
   );
   const added = await linkClients(tx, userId, wanted);
-  const base = { ...actor, entity: kindSubjectType(kind), entityId: userId };
+  const base = { ...auditActor(actor), entity: kindSubjectType(kind), entityId: userId };
   for (const clientId of added) {
     await recordAudit(tx, { ...base, action: `${kind}.assign`, clientId, before: null, after: { userId } });
   }

@@ -4,7 +4,7 @@ import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-ad
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
-import type { UserRow } from "../authn/repository";
+import type { UserRow } from "../authn/index";
 
 export type { UserRow };
 

@@ -4,10 +4,10 @@
  */
 import type { Language } from "@onboard/domain/common/environments";
 import type { UserKind } from "@onboard/domain/users/user-admin-schemas";
-import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
-import { sendActivationLink } from "../account-tokens/send-activation-link";
-import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "./create-user";
+import { type Actor, auditActor } from "../../core/actor";
+import type { AccountMailDeps } from "../account-tokens/index";
+import { sendActivationLink } from "../account-tokens/index";
+import { recordAudit } from "../audit/index";
 import { type UserRow, updateUserRow } from "./repository";
 import { alreadyActivated } from "./user-admin-errors";
 import { kindSubjectType } from "./user-kind";
@@ -23,13 +23,13 @@ export async function sendUserActivationEmail(
   const sent = await sendActivationLink(
     deps,
     user,
-    { language: context.language, sentByUserId: context.actor.actorUserId, clientId: context.clientId ?? null },
+    { language: context.language, sentByUserId: context.actor.user?.id ?? null, clientId: context.clientId ?? null },
     now,
   );
   await deps.db.transaction(async (tx) => {
     if (!user.welcomeEmailSentAt) await updateUserRow(tx, user.id, { welcomeEmailSentAt: now, updatedAt: now });
     await recordAudit(tx, {
-      ...context.actor,
+      ...auditActor(context.actor),
       action: "user.activation-email",
       entity: kindSubjectType(kind),
       entityId: user.id,

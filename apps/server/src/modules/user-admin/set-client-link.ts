@@ -4,9 +4,9 @@
  * and records nothing.
  */
 import type { UserKind } from "@onboard/domain/users/user-admin-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
-import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "./create-user";
+import { recordAudit } from "../audit/index";
 import { existingClientIds, linkClients, lockUserRow, unlinkClients } from "./repository";
 import { clientNotFound, userNotFound } from "./user-admin-errors";
 import { isRoleOfKind, kindSubjectType } from "./user-kind";
@@ -24,7 +24,7 @@ export async function setClientLink(
     const changed = isLinked ? await linkClients(tx, userId, [clientId]) : await unlinkClients(tx, userId, [clientId]);
     if (changed.length === 0) return;
     await recordAudit(tx, {
-      ...actor,
+      ...auditActor(actor),
       action: `${kind}.${isLinked ? "assign" : "unassign"}`,
       entity: kindSubjectType(kind),
       entityId: userId,

@@ -5,10 +5,10 @@
  */
 import type { Language } from "@onboard/domain/common/environments";
 import type { BulkEmailUpdateBody, BulkEmailUpdateResult } from "@onboard/domain/users/user-admin-schemas";
-import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
-import { sendActivationLink } from "../account-tokens/send-activation-link";
-import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "./create-user";
+import { type Actor, auditActor } from "../../core/actor";
+import type { AccountMailDeps } from "../account-tokens/index";
+import { sendActivationLink } from "../account-tokens/index";
+import { recordAudit } from "../audit/index";
 import {
   existingClientIds,
   findUserByEmail,
@@ -41,7 +41,7 @@ export async function updateEmailsAndSendActivation(
           await updateRecipientEmails(tx, before.id, before.email, row.email, now);
         }
         await recordAudit(tx, {
-          ...context.actor,
+          ...auditActor(context.actor),
           action: "user.update-email-and-send-activation",
           entity: kindSubjectType(kindOfRole(before.role)),
           entityId: before.id,
@@ -65,7 +65,7 @@ export async function updateEmailsAndSendActivation(
     const sent = await sendActivationLink(
       deps,
       user,
-      { language: context.language, sentByUserId: context.actor.actorUserId, clientId },
+      { language: context.language, sentByUserId: context.actor.user?.id ?? null, clientId },
       now,
     );
     emailIds.push(sent.id);

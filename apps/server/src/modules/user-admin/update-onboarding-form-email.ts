@@ -3,9 +3,9 @@
  * `email` (the form recipient follows an e-mail change), with an audit entry. Answers how many changed.
  */
 import type { OnboardingFormEmailBody } from "@onboard/domain/users/user-admin-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
-import { recordAudit } from "../audit/record-audit";
-import type { Actor } from "./create-user";
+import { recordAudit } from "../audit/index";
 import { type UserRow, updateRecipientEmails } from "./repository";
 import { kindOfRole, kindSubjectType } from "./user-kind";
 
@@ -19,7 +19,7 @@ export async function updateOnboardingFormEmail(
   return db.transaction(async (tx) => {
     const updatedRecipients = await updateRecipientEmails(tx, user.id, body.oldEmail, body.email, now);
     await recordAudit(tx, {
-      ...actor,
+      ...auditActor(actor),
       action: "user.onboarding-form-email",
       entity: kindSubjectType(kindOfRole(user.role)),
       entityId: user.id,

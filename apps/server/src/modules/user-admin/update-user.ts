@@ -4,10 +4,10 @@
  * Records the changed fields in the audit trail and answers the old e-mail when it changed.
  */
 import { type UpdateUserBody, USER_ADMIN_MESSAGES, type UserKind } from "@onboard/domain/users/user-admin-schemas";
+import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
-import { changedFields, recordAudit } from "../audit/record-audit";
-import type { Actor } from "./create-user";
+import { changedFields, recordAudit } from "../audit/index";
 import { auditedUser } from "./presenter";
 import { replaceClientLinks } from "./replace-client-links";
 import {
@@ -30,7 +30,7 @@ export interface UpdatedUserResult {
 function checkRole(kind: UserKind, user: UserRow, role: UpdateUserBody["role"], actor: Actor): void {
   if (role === undefined || role === user.role) return;
   if (kind !== "internal" || !isRoleOfKind(kind, role)) throw badRequest(USER_ADMIN_MESSAGES.wrongRole, "body.role");
-  if (user.id === actor.actorUserId) {
+  if (user.id === actor.user?.id) {
     throw new AppError("CANNOT_CHANGE_OWN_ROLE", 409, USER_ADMIN_MESSAGES.cannotChangeOwnRole);
   }
 }
@@ -71,7 +71,7 @@ export async function updateUser(
       const clientIds = await clientIdsOf(tx, userId);
       const change = changedFields(auditedUser(before, beforeClientIds), auditedUser(user, clientIds));
       await recordAudit(tx, {
-        ...actor,
+        ...auditActor(actor),
         action: "user.update",
         entity: kindSubjectType(kind),
         entityId: userId,

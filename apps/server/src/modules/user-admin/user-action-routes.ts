@@ -15,13 +15,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorize } from "../../core/authorize";
-import { languageQuerySchema } from "../account-tokens/schemas";
-import { userRecordSubject } from "../account-tokens/user-record-subject";
+import { actorOf } from "../../http/actor-of";
+import { requestOrigin } from "../../http/request-origin";
+import { languageQuerySchema, userRecordSubject } from "../account-tokens/index";
 import { copyActivationLink } from "./copy-activation-link";
 import { findUser } from "./repository";
 import { updateEmailsAndSendActivation } from "./update-emails-and-send-activation";
 import { updateOnboardingFormEmail } from "./update-onboarding-form-email";
-import { actorOf, mailDeps, type UserAdminOptions } from "./user-admin-deps";
+import { mailDeps, type UserAdminOptions } from "./user-admin-deps";
 import { userNotFound } from "./user-admin-errors";
 
 const error = apiErrorBodySchema;
@@ -73,7 +74,7 @@ export const userActionRoutes: FastifyPluginAsyncZod<UserAdminOptions> = async (
       const user = await loadUser(request.params.userId);
       authorize(request, "update", userRecordSubject(user));
       const context = { actor: actorOf(request), language: request.query.language };
-      return copyActivationLink(mailDeps(app, request, options), user, context, new Date());
+      return copyActivationLink(mailDeps(app, options, requestOrigin(request)), user, context, new Date());
     },
   );
 
@@ -93,7 +94,12 @@ export const userActionRoutes: FastifyPluginAsyncZod<UserAdminOptions> = async (
       authorize(request, check.action, check.subject);
       for (const row of request.body.users) authorize(request, "update", userRecordSubject(await loadUser(row.userId)));
       const context = { actor: actorOf(request), language: request.query.language };
-      return updateEmailsAndSendActivation(mailDeps(app, request, options), request.body, context, new Date());
+      return updateEmailsAndSendActivation(
+        mailDeps(app, options, requestOrigin(request)),
+        request.body,
+        context,
+        new Date(),
+      );
     },
   );
 };

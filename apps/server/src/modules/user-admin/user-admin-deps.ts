@@ -1,19 +1,16 @@
-/** What the user-administration routes share: the mail deps (with the portal origin) and the acting user. */
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { auditActor } from "../../core/actor";
-import type { AccountMailDeps } from "../account-tokens/account-mail-deps";
-import type { Actor } from "./create-user";
+/** What the user-administration routes share: the mail deps, with the portal origin for activation links. */
+import type { AccountMailDeps } from "../account-tokens/index";
 
 export interface UserAdminOptions {
   /** The portal's public origin, for activation links; the request's own origin when not given. */
   publicOrigin?: string;
 }
 
-export function mailDeps(app: FastifyInstance, request: FastifyRequest, options: UserAdminOptions): AccountMailDeps {
-  const publicOrigin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-  return { db: app.db, mailer: app.mailer, publicOrigin };
-}
-
-export function actorOf(request: FastifyRequest): Actor {
-  return auditActor(request);
+/** `requestOrigin`: the calling request's own origin (`protocol://host`), used when no public origin is set. */
+export function mailDeps(
+  app: Pick<AccountMailDeps, "db" | "mailer">,
+  options: UserAdminOptions,
+  requestOrigin: string,
+): AccountMailDeps {
+  return { db: app.db, mailer: app.mailer, publicOrigin: options.publicOrigin ?? requestOrigin };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient, buildUser } from "../../../test/sessions";
+import { buildClient, buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { onboardingForms, signingRecipients, users } from "../../db/schema/index";
 import { outboxFor, tokenIn } from "../account-tokens/account-tokens-test-support";
@@ -31,14 +31,13 @@ describe("paged user lists", () => {
   it("searches, sorts and pages, with the total count", async () => {
     const tag = `zeta${Date.now()}`;
     for (const name of ["Bravo", "Alpha", "Charlie"]) {
-      await db()
-        .insert(users)
-        .values({
-          userId: `${tag}-${name}`,
-          name: `${name} ${tag}`,
-          email: `${name}.${tag}@example.test`,
-          role: "BROKER",
-        });
+      await buildUser(db(), {
+        role: "BROKER",
+        hasAcceptedTerms: false,
+        userId: `${tag}-${name}`,
+        name: `${name} ${tag}`,
+        email: `${name}.${tag}@example.test`,
+      });
     }
     const caller = await admin();
     const first = await caller.get(`/api/users/role/BROKER?search=${tag}&limit=2&sortBy=name&sortDirection=desc`);

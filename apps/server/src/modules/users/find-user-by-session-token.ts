@@ -3,11 +3,11 @@
  * its absolute expiry, or the user is deleted. Activity slides the idle expiry (written at most once a minute).
  */
 import { createHash } from "node:crypto";
+import { nextIdleExpiry, SESSION_SLIDE_INTERVAL_MS } from "@onboard/domain/identity/session-policy";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { clients, sessions, userClients, users } from "../../db/schema/index";
-import { nextIdleExpiry, SESSION_SLIDE_INTERVAL_MS } from "../identity/session-policy";
 import { presentAuthenticatedUser } from "./presenter";
 
 export interface ActiveSession {

@@ -4,7 +4,7 @@ import { defineAbilityFor } from "@onboard/domain/permissions/define-ability-for
 import type { RouteAccess } from "@onboard/domain/routes/registry";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { useMemo } from "react";
-import { useSession } from "../../features/session/api/get-authenticated-user";
+import { useSession } from "../../lib/signed-in-user";
 
 export type RouteParamValues = Record<string, string | undefined>;
 export type CanAccess = (access: RouteAccess, params?: RouteParamValues) => boolean;

@@ -1,8 +1,8 @@
 /** The guard of routes that depend on who is signed in: sign-in, terms of use and route permissions (CASL). */
 import { ROUTES, type RouteName } from "@onboard/domain/routes/registry";
 import { Navigate, Outlet, useLocation, useParams } from "react-router";
-import { useSuspenseSession } from "../../features/session/api/get-authenticated-user";
 import { languageFromPath } from "../../lib/i18n";
+import { useSuspenseSession } from "../../lib/signed-in-user";
 import { resolveAuthGuard } from "./resolve-auth-guard";
 import { useCanAccess } from "./route-access";
 

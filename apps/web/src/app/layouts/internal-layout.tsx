@@ -2,7 +2,7 @@
 import { ROUTES } from "@onboard/domain/routes/registry";
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { JiraBanner } from "../../features/service-status/components/jira-banner";
-import { useSession } from "../../features/session/api/get-authenticated-user";
+import { useSession } from "../../lib/signed-in-user";
 import { useCanAccess } from "../guards/route-access";
 import { LayoutShell } from "./layout-shell";
 import { InternalNavigation } from "./nav/internal-navigation";

@@ -2,7 +2,7 @@
 import { homeRouteFor } from "@onboard/domain/routes/role-home";
 import { Navigate } from "react-router";
 import { PageLoader } from "../../components/page-loader";
-import { useSuspenseSession } from "../../features/session/api/get-authenticated-user";
+import { useSuspenseSession } from "../../lib/signed-in-user";
 import { useLocalizedPath } from "../../lib/use-language";
 
 export function IndexRoute() {

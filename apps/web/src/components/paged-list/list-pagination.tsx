@@ -1,6 +1,6 @@
 /** Paging of an admin list: "Showing 26–50 of 120" and the page buttons (page size 25 by default, spec §9). */
 import { Group, Pagination, Text } from "@mantine/core";
-import { DEFAULT_PAGE_SIZE } from "@onboard/domain/common/limits";
+import { DEFAULT_PAGE_SIZE } from "@onboard/domain/validation/list-limits";
 import { pageCount } from "@onboard/domain/validation/list-query";
 import { useTranslation } from "react-i18next";
 

@@ -1,7 +1,7 @@
 /** The search box of an admin list: labelled, and it reports its text 300 ms after the user stops typing. */
 import { TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { useState } from "react";
 
 export interface ListSearchProps {

@@ -1,7 +1,7 @@
 /** Client-side checks of the sign-in forms; each message is an i18n key of the auth namespace. */
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import { newPasswordSchema, PASSWORD_POLICY_MESSAGES } from "@onboard/domain/identity/password-policy";
 import { normalizePhoneNumber } from "@onboard/domain/identity/phone-number";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { z } from "zod";
 
 export const credentialsSchema = z.object({

@@ -1,12 +1,12 @@
 /**
- * Test support for the sign-in flow through app.inject: a cookie jar, PKCE, users with one-time session tokens,
- * and the authorization-code flow of the web app (authorize → interaction → callback → token).
+ * Test support for the sign-in flow through app.inject: a cookie jar, PKCE, one-time session tokens (for users from
+ * test/factories), and the authorization-code flow of the web app (authorize → interaction → callback → token).
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { CarrierRole } from "@onboard/domain/users/roles";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildUser } from "../../../../test/factories/index";
 import type { Database } from "../../../db/client";
-import { authTokens, users } from "../../../db/schema/index";
+import { authTokens } from "../../../db/schema/index";
 import { EMBEDDED_CLIENT_ID, IDENTITY_SCOPE } from "../identity-settings";
 
 export class CookieJar {
@@ -37,16 +37,6 @@ export class CookieJar {
 export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString("base64url");
   return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
-}
-
-export async function buildUser(db: Database, { role = "SLF_ADMIN" }: { role?: CarrierRole } = {}) {
-  const suffix = randomBytes(4).toString("hex");
-  const [user] = await db
-    .insert(users)
-    .values({ userId: `sub-${randomUUID()}`, name: `Test ${suffix}`, email: `${suffix}@example.test`, role })
-    .returning();
-  if (!user) throw new Error("user insert returned no row");
-  return user;
 }
 
 /** A one-time session token, as a SUCCESS sign-in on the login page issues it (stored as SHA-256 hex). */
@@ -130,7 +120,7 @@ export async function signInThroughProvider(
   options: { jar?: CookieJar; userId?: string } = {},
 ): Promise<{ tokens: TokenSet; jar: CookieJar; userId: string }> {
   const jar = options.jar ?? new CookieJar();
-  const userId = options.userId ?? (await buildUser(db)).id;
+  const userId = options.userId ?? (await buildUser(db, { role: "SLF_ADMIN", hasAcceptedTerms: false })).id;
   const sessionToken = await buildSessionToken(db, userId);
   const { verifier, challenge } = pkcePair();
   const query = authorizationQuery(origin, {

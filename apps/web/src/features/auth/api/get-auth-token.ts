@@ -1,6 +1,7 @@
 /** GET /api/users/auth-token/:token: who an activation or reset link is for (404 TOKEN_EXPIRED when it is not valid). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
+import { authKeys } from "./auth-keys";
 
 export const AUTH_TOKEN_TYPES = ["ACTIVATION", "REACTIVATION", "RESET"] as const;
 export type AuthTokenType = (typeof AUTH_TOKEN_TYPES)[number];
@@ -20,7 +21,7 @@ export function getAuthToken(token: string): Promise<AuthToken | null> {
 
 export function authTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ["auth", "auth-token", token],
+    queryKey: authKeys.authToken(token),
     queryFn: () => getAuthToken(token),
     // Links are single use: coming back to one must ask the server again, never trust an earlier answer.
     staleTime: 0,

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
 import { SESSION_STATUS_POLL_MS } from "../session-expiry";
+import { authKeys } from "./auth-keys";
 
 export interface SessionStatus {
   idleExpiresAt: string;
@@ -15,7 +16,7 @@ export function getSessionStatus(): Promise<SessionStatus> {
 
 export function sessionStatusQueryOptions() {
   return queryOptions({
-    queryKey: ["auth", "session-status"],
+    queryKey: authKeys.sessionStatus(),
     queryFn: getSessionStatus,
     staleTime: 0,
     refetchInterval: SESSION_STATUS_POLL_MS,

@@ -7,6 +7,7 @@ import { buildPath } from "@onboard/domain/routes/build-path";
 import { useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { formatTime } from "../../../lib/format-date-time";
 import { useLanguage } from "../../../lib/use-language";
 import { useExtendSession } from "../api/extend-session";
 import { useSessionStatus } from "../api/get-session-status";
@@ -34,9 +35,7 @@ export function SessionExpiryWarning() {
   const isAbsolute = warning?.kind === "absolute";
   const expiresAt = warning?.kind === "idle" || warning?.kind === "absolute" ? warning.expiresAt : null;
   const isOpen = expiresAt !== null && !(isAbsolute && acknowledged === status?.absoluteExpiresAt);
-  const time = expiresAt
-    ? new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit" }).format(expiresAt)
-    : "";
+  const time = expiresAt ? formatTime(expiresAt, language) : "";
 
   const staySignedIn = () => {
     if (isAbsolute) setAcknowledged(status?.absoluteExpiresAt ?? null);

@@ -12,11 +12,11 @@ import { safeRedirectPath } from "../../../app/guards/safe-redirect";
 import { PageLoader } from "../../../components/page-loader";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { reportError } from "../../../lib/error-reporting";
+import { refreshSession } from "../../../lib/signed-in-user";
 import { useLanguage } from "../../../lib/use-language";
 import { createSession } from "../api/create-session";
 import { useIdentityConfiguration } from "../api/identity-configuration";
 import { markLoggedIn } from "../api/mark-logged-in";
-import { refreshSessionQueries } from "../api/session-cache";
 import { callbackFailureMessage } from "../callback-errors";
 import { ErrorAlert } from "../components/error-alert";
 import { StepFrame } from "../components/step-frame";
@@ -53,7 +53,7 @@ export function LoginCallbackRoute() {
       await createSession(refreshToken ? { accessToken, refreshToken } : { accessToken });
       // The session exists either way; a missed sign-in record is reported, not shown.
       await markLoggedIn().catch((error: unknown) => reportError(error, "warning"));
-      await refreshSessionQueries(queryClient);
+      await refreshSession(queryClient);
       return safeRedirectPath(returnTo) ?? buildPath("index", undefined, undefined, { language });
     }
 

@@ -2,18 +2,19 @@
 
 import type { ClientListQuery } from "@onboard/domain/clients/client-schemas";
 import type { QueryClient } from "@tanstack/react-query";
+import { clientDetailKey } from "../../../lib/client-detail";
 
 export const clientKeys = {
   all: ["clients"] as const,
   lists: () => [...clientKeys.all, "list"] as const,
   list: (query: Partial<ClientListQuery>) => [...clientKeys.lists(), query] as const,
-  detail: (clientId: string) => [...clientKeys.all, "detail", clientId] as const,
+  /** The detail's key belongs to lib/client-detail.ts (the hub reads it too). */
+  detail: clientDetailKey,
   setup: (clientId: string) => [...clientKeys.all, "setup", clientId] as const,
   auditLog: (clientId: string, page?: { limit: number; offset: number }) =>
     [...clientKeys.all, "audit-log", clientId, ...(page ? [page] : [])] as const,
   ticket: (ticketId: string) => [...clientKeys.all, "ticket", ticketId] as const,
   usersByRole: (role: string, search: string) => [...clientKeys.all, "users-by-role", role, search] as const,
-  me: () => [...clientKeys.all, "me"] as const,
 };
 
 /**

@@ -1,16 +1,16 @@
 /** The client's audit trail: who did what and when, paged (25 a page), with "Export CSV" for the whole trail. */
 import { Alert, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
-import { DEFAULT_PAGE_SIZE } from "@onboard/domain/common/limits";
+import { DEFAULT_PAGE_SIZE } from "@onboard/domain/validation/list-limits";
 import { pageToLimitOffset } from "@onboard/domain/validation/list-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
+import { formatDateTime, localeOf } from "../../../lib/format-date-time";
 import { useLanguage } from "../../../lib/use-language";
 import { useExportAuditLog } from "../api/export-audit-log";
 import { useAuditLog } from "../api/get-audit-log";
 import { useClientMessage } from "../hooks/use-client-message";
 import { ActionError } from "./action-error";
-import { formatDateTime } from "./format";
 
 /** "field: value" lines, or a dash when the entry recorded nothing on that side (a creation, a deletion, an action). */
 function ChangeList({ value }: { value: Record<string, unknown> | null }) {
@@ -65,7 +65,7 @@ export function AuditTrail({ clientId }: { clientId: string }) {
             <Table.Tbody>
               {audit.data.data.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{formatDateTime(entry.occurredAt, language)}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.occurredAt, localeOf(language))}</Table.Td>
                   <Table.Td>{entry.actor?.name ?? t("audit.system")}</Table.Td>
                   <Table.Td>{entry.action}</Table.Td>
                   <Table.Td>

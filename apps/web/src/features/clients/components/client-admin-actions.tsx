@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog";
+import { formatDateTime, localeOf } from "../../../lib/format-date-time";
 import { useLanguage, useLocalizedPath } from "../../../lib/use-language";
 import { useSyncClient, useUndoIcEdits } from "../api/client-action";
 import { useDeleteClient } from "../api/delete-client";
 import { useUpdateClient } from "../api/update-client";
 import { ActionError } from "./action-error";
-import { formatDateTime } from "./format";
 
 type Pending = "undo" | "archive" | "delete" | null;
 
@@ -50,7 +50,7 @@ export function ClientAdminActions({ client }: { client: ClientDetail }) {
       )}
       {client.changesUndoneAt && (
         <Text size="sm" c="dimmed">
-          {t("actions.icEditsUndoneAt", { date: formatDateTime(client.changesUndoneAt, language) })}
+          {t("actions.icEditsUndoneAt", { date: formatDateTime(client.changesUndoneAt, localeOf(language)) })}
         </Text>
       )}
       <ActionError error={sync.error} />

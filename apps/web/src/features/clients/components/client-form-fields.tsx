@@ -2,7 +2,7 @@
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ClientDetailsFormValues } from "@onboard/domain/clients/client-form";
 import { IMPLEMENTATION_TYPES, PHASES, RELEASE_STATUSES } from "@onboard/domain/clients/enums";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import type { ReactNode } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";

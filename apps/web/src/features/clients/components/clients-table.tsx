@@ -4,8 +4,8 @@ import type { ClientListItem, ClientSortField } from "@onboard/domain/clients/cl
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SortableHeader, type SortDirection } from "../../../components/paged-list/sortable-header";
+import { formatDateTime, localeOf } from "../../../lib/format-date-time";
 import { useLanguage, useLocalizedPath } from "../../../lib/use-language";
-import { formatDateTime } from "./format";
 
 export interface ClientsTableProps {
   clients: readonly ClientListItem[];
@@ -75,7 +75,7 @@ export function ClientsTable({ clients, sortBy, sortDirection, onSort }: Clients
                   </Group>
                 )}
               </Table.Td>
-              <Table.Td>{formatDateTime(client.updatedAt, language)}</Table.Td>
+              <Table.Td>{formatDateTime(client.updatedAt, localeOf(language))}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,9 +4,9 @@
  * explorerAdmin namespace with the rest of the explorer administration.
  */
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { DEFAULT_PAGE_SIZE } from "@onboard/domain/common/limits";
 import type { ExplorerPageListItem } from "@onboard/domain/explorer/explorer-admin-api";
 import { buildPath } from "@onboard/domain/routes/build-path";
+import { DEFAULT_PAGE_SIZE } from "@onboard/domain/validation/list-limits";
 import { pageToLimitOffset, type SortDirection, type SortField } from "@onboard/domain/validation/list-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,9 +15,10 @@ import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { SortableHeader } from "../../../components/paged-list/sortable-header";
 import { isApiError } from "../../../lib/api-client";
+import { useExplorerPages } from "../../../lib/explorer-pages-list";
+import { formatDate, localeOf } from "../../../lib/format-date-time";
 import { useLanguage, useLocalizedPath } from "../../../lib/use-language";
 import { useDeleteExplorerPage } from "../api/delete-explorer-page";
-import { useClientExplorerPages } from "../api/get-client-explorer-pages";
 
 function useErrorText() {
   const { t } = useTranslation("explorerAdmin");
@@ -35,12 +36,12 @@ export function ExplorerSitesSection({ clientId }: { clientId: string }) {
     sortDirection: "desc",
   });
   const query = { ...pageToLimitOffset(page, DEFAULT_PAGE_SIZE), ...sort };
-  const sites = useClientExplorerPages(clientId, query);
+  const sites = useExplorerPages(clientId, query);
   const remove = useDeleteExplorerPage(clientId);
   const [deleting, setDeleting] = useState<ExplorerPageListItem | null>(null);
   // A site starts at midnight UTC: its day is the UTC day, wherever the reader is.
   const date = (value: string, timeZone?: "UTC") =>
-    new Date(value).toLocaleDateString(language === "es" ? "es-US" : "en-US", { timeZone });
+    formatDate(value, localeOf(language), { style: "numeric", timeZone });
   const onSort = (sortBy: SortField, sortDirection: SortDirection) => {
     setSort({ sortBy, sortDirection });
     setPage(1);

@@ -3,7 +3,7 @@
  * search and paging; each name opens the client's hub.
  */
 import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
-import { DEFAULT_PAGE_SIZE } from "@onboard/domain/common/limits";
+import { DEFAULT_PAGE_SIZE } from "@onboard/domain/validation/list-limits";
 import { pageToLimitOffset } from "@onboard/domain/validation/list-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

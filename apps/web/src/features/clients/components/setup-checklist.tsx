@@ -6,12 +6,12 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "
 import type { ClientSetup, SetupStepId } from "@onboard/domain/clients/setup-steps";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime, localeOf } from "../../../lib/format-date-time";
 import { useLanguage } from "../../../lib/use-language";
 import { useCompleteSetupStep } from "../api/complete-setup-step";
 import { useClientSetup } from "../api/get-client-setup";
 import { useClientMessage } from "../hooks/use-client-message";
 import { ActionError } from "./action-error";
-import { formatDateTime } from "./format";
 import { SetupStepModal } from "./setup-step-modal";
 import { setupStepSummary } from "./setup-step-summary";
 
@@ -51,8 +51,11 @@ function StepRow({
           {isDone && state.completedAt && (
             <Text size="sm" c="dimmed">
               {state.completedBy
-                ? t("setup.doneBy", { name: state.completedBy.name, date: formatDateTime(state.completedAt, language) })
-                : t("setup.doneOn", { date: formatDateTime(state.completedAt, language) })}
+                ? t("setup.doneBy", {
+                    name: state.completedBy.name,
+                    date: formatDateTime(state.completedAt, localeOf(language)),
+                  })
+                : t("setup.doneOn", { date: formatDateTime(state.completedAt, localeOf(language)) })}
             </Text>
           )}
           {summary && <Text size="sm">{summary}</Text>}

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import type { SetupStepId } from "@onboard/domain/clients/setup-steps";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -6,9 +6,9 @@ import { Alert, Anchor, Badge, Container, Group, Loader, Paper, Stack, Title } f
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useClient } from "../../../lib/client-detail";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useLocalizedPath } from "../../../lib/use-language";
-import { useClient } from "../api/get-client";
 import { AssignedUsers } from "../components/assigned-users";
 import { AuditTrail } from "../components/audit-trail";
 import { BaseClientSection } from "../components/base-client-section";

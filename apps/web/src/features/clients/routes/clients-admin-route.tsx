@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
+import { useSession } from "../../../lib/signed-in-user";
 import { useClients } from "../api/get-clients";
-import { useSignedInUserId } from "../api/get-signed-in-user-id";
 import { ClientFilters } from "../components/client-filters";
 import { ClientsTable } from "../components/clients-table";
 import { CreateClientModal } from "../components/create-client-modal";
@@ -53,7 +53,7 @@ function ClientList({ userId }: { userId: string }) {
 export function ClientsAdminRoute() {
   const { t } = useTranslation("clients");
   usePageTitle(t("list.title"));
-  const me = useSignedInUserId();
+  const me = useSession();
   const [isCreating, setCreating] = useState(false);
   return (
     <Container size="xl" py="xl">
@@ -63,7 +63,7 @@ export function ClientsAdminRoute() {
           <Button onClick={() => setCreating(true)}>{t("create.open")}</Button>
         </Group>
         {/* The filters are stored per user, so the list waits for the user's id (keyed "me" if none comes back). */}
-        {me.isPending ? <Loader aria-label={t("loading")} /> : <ClientList userId={me.data ?? "me"} />}
+        {me.isPending ? <Loader aria-label={t("loading")} /> : <ClientList userId={me.data?.id ?? "me"} />}
       </Stack>
       {isCreating && <CreateClientModal onClose={() => setCreating(false)} />}
     </Container>

@@ -6,11 +6,7 @@
 
 import { type DownloadedFile, downloadFile } from "../../../lib/download";
 import { eifClientPath } from "../../../lib/eif-draft/get-eif-draft";
-
-/** The browser's IANA time zone; the server's default (America/New_York) when the browser names none. */
-export function browserTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-}
+import { browserTimeZone } from "../../../lib/format-date-time";
 
 export function downloadEifSummary(clientId: string, language: "en" | "es"): Promise<DownloadedFile> {
   const tz = browserTimeZone();

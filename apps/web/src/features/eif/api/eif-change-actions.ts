@@ -9,11 +9,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
 import { eifKeys, eifPath } from "./eif-keys";
 
-export const changeLogKey = (clientId: string) => ["eif", clientId, "change-log"] as const;
-
 export function useChangeLog(clientId: string) {
   return useQuery({
-    queryKey: changeLogKey(clientId),
+    queryKey: eifKeys.changeLog(clientId),
     queryFn: () => apiClient.get<{ entries: ChangeLogEntry[] }>(eifPath(clientId, "/change-log/deif-changes")),
   });
 }

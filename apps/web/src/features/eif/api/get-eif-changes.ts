@@ -2,13 +2,11 @@
 import type { EifChanges } from "@onboard/domain/eif-changes/eif-changes-schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { eifPath } from "./eif-keys";
-
-export const eifChangesKey = (clientId: string) => ["eif", clientId, "eif-changes"] as const;
+import { eifKeys, eifPath } from "./eif-keys";
 
 export function useEifChanges(clientId: string, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: eifChangesKey(clientId),
+    queryKey: eifKeys.changes(clientId),
     queryFn: () => apiClient.get<EifChanges>(eifPath(clientId, "/eif-changes")),
     enabled: options.enabled ?? true,
   });

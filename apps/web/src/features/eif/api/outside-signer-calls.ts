@@ -7,12 +7,10 @@ import type { OutsideReview } from "@onboard/domain/outside-signer/outside-revie
 import { OUTSIDE_SIGNER_API_PREFIX } from "@onboard/domain/outside-signer/token-policy";
 import { apiClient } from "../../../lib/api-client";
 import { type DownloadedFile, downloadFile } from "../../../lib/download";
-import { browserTimeZone } from "./download-eif-summary";
+import { browserTimeZone } from "../../../lib/format-date-time";
 
 const base = (clientId: string) => `${OUTSIDE_SIGNER_API_PREFIX}/clients/${encodeURIComponent(clientId)}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export const outsideReviewKey = (clientId: string) => ["outside-signer", clientId, "review"] as const;
 
 export function getOutsideReview(clientId: string, token: string): Promise<OutsideReview> {
   return apiClient.get<OutsideReview>(`${base(clientId)}/eif`, { headers: auth(token), redirectOnError: false });

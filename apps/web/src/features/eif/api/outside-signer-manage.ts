@@ -5,13 +5,11 @@
 import type { OutsideSignerAnswer, OutsideSignerInvite } from "@onboard/domain/outside-signer/invite-schema";
 import { useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { eifPath } from "./eif-keys";
-
-export const outsideSignerKey = (clientId: string) => ["eif", clientId, "outside-signer"] as const;
+import { eifKeys, eifPath } from "./eif-keys";
 
 export function useOutsideSigner(clientId: string) {
   return useQuery({
-    queryKey: outsideSignerKey(clientId),
+    queryKey: eifKeys.outsideSigner(clientId),
     queryFn: () => apiClient.get<OutsideSignerAnswer>(eifPath(clientId, "/outside-signer")),
   });
 }

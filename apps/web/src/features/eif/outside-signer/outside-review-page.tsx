@@ -9,6 +9,7 @@ import type { OutsideReview } from "@onboard/domain/outside-signer/outside-revie
 import type { OutsideSignerActionId } from "@onboard/domain/outside-signer/token-policy";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../lib/format-date-time";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { platformNameIn } from "../components/answers/place-answers";
 import { changeLabel, changeValue } from "../components/changes/change-text";
@@ -74,7 +75,7 @@ function UpdatesLink({ clientId }: { clientId: string }) {
 
 function Signed({ clientId, at }: { clientId: string; at: string }) {
   const { t, i18n } = useTranslation("eif");
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(new Date(at));
+  const date = formatDateTime(at, i18n.language, { style: "long" });
   return (
     <Alert color="green" title={t("review.sign.signedTitle")}>
       <Stack gap="xs">

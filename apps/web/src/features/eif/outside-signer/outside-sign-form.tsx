@@ -7,7 +7,8 @@ import type { EifSigningAction } from "@onboard/domain/eif-signature/signing-act
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
-import { outsideReviewKey, signAsOutsideSigner } from "../api/outside-signer-calls";
+import { eifKeys } from "../api/eif-keys";
+import { signAsOutsideSigner } from "../api/outside-signer-calls";
 import { SignatureForm, type SignatureInput } from "../components/forms/signature-form";
 import { useEifMessage } from "../hooks/use-eif-message";
 
@@ -33,7 +34,7 @@ export function OutsideSignForm(props: {
         ...signature,
         action: props.action,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outsideReviewKey(props.clientId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eifKeys.outsideReview(props.clientId) }),
   });
 
   const code = sign.error && isApiError(sign.error) ? sign.error.code : null;

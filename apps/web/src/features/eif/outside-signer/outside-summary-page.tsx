@@ -6,6 +6,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../lib/format-date-time";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { downloadOutsideSummary } from "../api/outside-signer-calls";
 import { EifSkeleton } from "../components/eif-skeleton";
@@ -36,9 +37,7 @@ export function OutsideSummaryPage({ clientId }: { clientId: string }) {
       <Text>
         {signedAt
           ? t("summary.signedOn", {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(
-                new Date(signedAt),
-              ),
+              date: formatDateTime(signedAt, i18n.language, { style: "long" }),
             })
           : t("summary.notSigned")}
       </Text>

@@ -4,7 +4,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../../lib/api-client";
-import { getOutsideReview, outsideReviewKey } from "../api/outside-signer-calls";
+import { eifKeys } from "../api/eif-keys";
+import { getOutsideReview } from "../api/outside-signer-calls";
 import { useSignerToken } from "./signer-token";
 
 const REFUSALS = new Set([401, 403, 404]);
@@ -12,7 +13,7 @@ const REFUSALS = new Set([401, 403, 404]);
 export function useOutsideReview(clientId: string) {
   const token = useSignerToken(clientId);
   const review = useQuery({
-    queryKey: outsideReviewKey(clientId),
+    queryKey: eifKeys.outsideReview(clientId),
     queryFn: () => getOutsideReview(clientId, token ?? ""),
     enabled: token !== null,
     retry: false,

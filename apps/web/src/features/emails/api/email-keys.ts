@@ -10,4 +10,5 @@ export const emailKeys = {
   detail: (emailId: string) => ["emails", "detail", emailId] as const,
   clientList: (clientId: string, query: EmailListRequest) => ["emails", "client", clientId, "list", query] as const,
   clientDetail: (clientId: string, emailId: string) => ["emails", "client", clientId, "detail", emailId] as const,
+  phaseChangeFlag: () => ["emails", "phase-change-flag"] as const,
 };

@@ -2,15 +2,14 @@
 import { PHASE_CHANGE_FLAG_PATH, type PhaseChangeFlag } from "@onboard/domain/emails/owner-trigger-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-
-export const phaseChangeFlagKey = ["emails", "phase-change-flag"] as const;
+import { emailKeys } from "./email-keys";
 
 export function getPhaseChangeFlag(): Promise<PhaseChangeFlag> {
   return apiClient.get<PhaseChangeFlag>(PHASE_CHANGE_FLAG_PATH);
 }
 
 export function phaseChangeFlagQueryOptions() {
-  return queryOptions({ queryKey: phaseChangeFlagKey, queryFn: getPhaseChangeFlag });
+  return queryOptions({ queryKey: emailKeys.phaseChangeFlag(), queryFn: getPhaseChangeFlag });
 }
 
 export function usePhaseChangeFlag(enabled: boolean) {

@@ -2,7 +2,7 @@
 import { PHASE_CHANGE_FLAG_PATH, type PhaseChangeFlag } from "@onboard/domain/emails/owner-trigger-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { phaseChangeFlagKey } from "./get-phase-change-flag";
+import { emailKeys } from "./email-keys";
 
 export function updatePhaseChangeFlag(flag: PhaseChangeFlag): Promise<PhaseChangeFlag> {
   return apiClient.put<PhaseChangeFlag>(PHASE_CHANGE_FLAG_PATH, flag);
@@ -12,6 +12,6 @@ export function useUpdatePhaseChangeFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePhaseChangeFlag,
-    onSuccess: (flag) => queryClient.setQueryData(phaseChangeFlagKey, flag),
+    onSuccess: (flag) => queryClient.setQueryData(emailKeys.phaseChangeFlag(), flag),
   });
 }

@@ -7,9 +7,9 @@ import type { EmailDetail } from "@onboard/domain/emails/email-schemas";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDateTime, localeOf } from "../../../lib/format-date-time";
 import { useLanguage } from "../../../lib/use-language";
 import { EmailStatusBadge } from "./email-status-badge";
-import { formatDateTime } from "./format-date-time";
 
 export interface EmailDetailViewProps {
   email: EmailDetail;
@@ -55,8 +55,10 @@ export function EmailDetailView({ email, back, actions }: EmailDetailViewProps) 
           <Fact label={t("detail.cc")}>{recipients("cc")}</Fact>
           <Fact label={t("detail.client")}>{email.clientName ?? "—"}</Fact>
           <Fact label={t("detail.template")}>{email.template}</Fact>
-          <Fact label={t("detail.createdAt")}>{formatDateTime(email.createdAt, language)}</Fact>
-          <Fact label={t("detail.sentAt")}>{email.sentAt ? formatDateTime(email.sentAt, language) : t("notSent")}</Fact>
+          <Fact label={t("detail.createdAt")}>{formatDateTime(email.createdAt, localeOf(language))}</Fact>
+          <Fact label={t("detail.sentAt")}>
+            {email.sentAt ? formatDateTime(email.sentAt, localeOf(language)) : t("notSent")}
+          </Fact>
           <Fact label={t("detail.attempts")}>{email.attempts}</Fact>
           <Fact label={t("detail.sentBy")}>{email.sentBy?.name ?? "—"}</Fact>
         </SimpleGrid>
@@ -75,7 +77,7 @@ export function EmailDetailView({ email, back, actions }: EmailDetailViewProps) 
         <Table.Tbody>
           {email.statusHistory.map((entry) => (
             <Table.Tr key={`${entry.at}:${entry.status}:${entry.detail ?? ""}`}>
-              <Table.Td>{formatDateTime(entry.at, language)}</Table.Td>
+              <Table.Td>{formatDateTime(entry.at, localeOf(language))}</Table.Td>
               <Table.Td>
                 <EmailStatusBadge status={entry.status} />
               </Table.Td>

@@ -1,17 +1,17 @@
 /** An e-mail list page: heading, search, sortable table, paging; the route supplies the data and the row links. */
 import { Alert, Container, Loader, Stack, Text, Title } from "@mantine/core";
-import type { EmailListItem } from "@onboard/domain/emails/email-schemas";
+import type { EmailListItem, EmailSortField } from "@onboard/domain/emails/email-schemas";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
-import type { useEmailListState } from "../hooks/use-email-list-state";
+import type { ListState } from "../../../lib/use-list-state";
 import { EmailsTable } from "./emails-table";
 
 export interface EmailListViewProps {
   title: string;
-  list: ReturnType<typeof useEmailListState>;
+  list: ListState<EmailSortField>;
   emails: EmailListItem[] | undefined;
   total: number | undefined;
   isPending: boolean;

@@ -4,9 +4,9 @@ import type { EmailListItem, EmailSortField } from "@onboard/domain/emails/email
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SortableHeader, type SortDirection } from "../../../components/paged-list/sortable-header";
+import { formatDateTime, localeOf } from "../../../lib/format-date-time";
 import { useLanguage } from "../../../lib/use-language";
 import { EmailStatusBadge } from "./email-status-badge";
-import { formatDateTime } from "./format-date-time";
 
 export interface EmailsTableProps {
   caption: string;
@@ -53,10 +53,10 @@ export function EmailsTable({ caption, emails, sortBy, sortDirection, onSort, li
               <Table.Td>
                 <EmailStatusBadge status={email.status} />
               </Table.Td>
-              <Table.Td>{formatDateTime(email.createdAt, language)}</Table.Td>
+              <Table.Td>{formatDateTime(email.createdAt, localeOf(language))}</Table.Td>
               <Table.Td>
                 {email.sentAt ? (
-                  formatDateTime(email.sentAt, language)
+                  formatDateTime(email.sentAt, localeOf(language))
                 ) : (
                   <Text span c="dimmed" size="sm">
                     {t("notSent")}

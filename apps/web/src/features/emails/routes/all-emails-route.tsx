@@ -2,18 +2,19 @@
  * /emails: every e-mail the portal sent (staff), searchable, sortable and paged, with the total from /count; for
  * SLF_OWNER, the admin tools (owner-only triggers) under the list.
  */
+import type { EmailSortField } from "@onboard/domain/emails/email-schemas";
 import { useTranslation } from "react-i18next";
+import { useSignedInRole } from "../../../lib/signed-in-user";
 import { useLocalizedPath } from "../../../lib/use-language";
+import { useListState } from "../../../lib/use-list-state";
 import { useEmailCount } from "../api/get-email-count";
 import { useEmails } from "../api/get-emails";
-import { useSignedInRole } from "../api/get-signed-in-role";
 import { AdminToolsPanel } from "../components/admin-tools-panel";
 import { EmailListView } from "../components/email-list-view";
-import { useEmailListState } from "../hooks/use-email-list-state";
 
 export function AllEmailsRoute() {
   const { t } = useTranslation("emails");
-  const list = useEmailListState();
+  const list = useListState<EmailSortField>("createdAt", "desc");
   const emails = useEmails(list.query);
   const count = useEmailCount(list.query);
   const localizedPath = useLocalizedPath();
@@ -29,7 +30,7 @@ export function AllEmailsRoute() {
       linkTo={(email) => localizedPath("allEmail", { emailId: email.id })}
       showClient
     >
-      {role.data === "SLF_OWNER" && <AdminToolsPanel />}
+      {role === "SLF_OWNER" && <AdminToolsPanel />}
     </EmailListView>
   );
 }

@@ -1,9 +1,9 @@
 /** /client/:clientId/emails/:emailId: one e-mail of the client; carrier staff may resend it from here too. */
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useSignedInRole } from "../../../lib/signed-in-user";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { useClientEmail } from "../api/get-client-email";
-import { useSignedInRole } from "../api/get-signed-in-role";
 import { EmailDetailView } from "../components/email-detail-view";
 import { EmailPage } from "../components/email-page";
 import { ResendButton } from "../components/resend-button";
@@ -13,7 +13,7 @@ export function ClientEmailRoute() {
   const { clientId = "", emailId = "" } = useParams();
   const email = useClientEmail(clientId, emailId);
   const role = useSignedInRole();
-  const isStaff = role.data === "SLF_OWNER" || role.data === "SLF_ADMIN";
+  const isStaff = role === "SLF_OWNER" || role === "SLF_ADMIN";
   const localizedPath = useLocalizedPath();
   return (
     <EmailPage email={email}>

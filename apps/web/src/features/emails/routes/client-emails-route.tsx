@@ -1,15 +1,16 @@
 /** /client/:clientId/emails: the e-mails sent about this client, for whoever may read it. */
+import type { EmailSortField } from "@onboard/domain/emails/email-schemas";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useLocalizedPath } from "../../../lib/use-language";
+import { useListState } from "../../../lib/use-list-state";
 import { useClientEmails } from "../api/get-client-emails";
 import { EmailListView } from "../components/email-list-view";
-import { useEmailListState } from "../hooks/use-email-list-state";
 
 export function ClientEmailsRoute() {
   const { t } = useTranslation("emails");
   const { clientId = "" } = useParams();
-  const list = useEmailListState();
+  const list = useListState<EmailSortField>("createdAt", "desc");
   const emails = useClientEmails(clientId, list.query);
   const localizedPath = useLocalizedPath();
   return (

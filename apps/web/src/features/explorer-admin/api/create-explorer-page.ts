@@ -3,7 +3,8 @@ import { EXPLORER_ADMIN_PATHS, type ExplorerPageDetail } from "@onboard/domain/e
 import type { ExplorerSiteWithPlansInput } from "@onboard/domain/explorer/explorer-site-with-plans-schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { clientExplorerPagesKey, explorerAdminKeys } from "./explorer-admin-keys";
+import { explorerPagesKeys } from "../../../lib/explorer-pages-list";
+import { explorerAdminKeys } from "./explorer-admin-keys";
 
 export function createExplorerPage(clientId: string, body: ExplorerSiteWithPlansInput): Promise<ExplorerPageDetail> {
   return apiClient.post<ExplorerPageDetail>(EXPLORER_ADMIN_PATHS.create(clientId), body);
@@ -15,7 +16,7 @@ export function useCreateExplorerPage(clientId: string) {
     mutationFn: (body: ExplorerSiteWithPlansInput) => createExplorerPage(clientId, body),
     onSuccess: (page) => {
       queryClient.setQueryData(explorerAdminKeys.page(clientId, page.id), page);
-      return queryClient.invalidateQueries({ queryKey: clientExplorerPagesKey(clientId) });
+      return queryClient.invalidateQueries({ queryKey: explorerPagesKeys.client(clientId) });
     },
   });
 }

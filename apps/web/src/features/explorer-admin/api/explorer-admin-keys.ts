@@ -8,9 +8,3 @@ export const explorerAdminKeys = {
   policies: (clientId: string) => [...explorerAdminKeys.all, "policies", clientId] as const,
   staff: (search: string) => [...explorerAdminKeys.all, "staff", search] as const,
 };
-
-/** The feature-toggles query key the rest of the app uses, so that one load serves every screen. */
-export const featureTogglesKey = (clientId: string) => ["feature-toggles", clientId] as const;
-
-/** The client's explorer page list (the client page's section) starts with this key. */
-export const clientExplorerPagesKey = (clientId: string) => ["clients", "explorer-pages", clientId] as const;

@@ -3,22 +3,12 @@
  * comparison fields the form requires (the server checks the same way).
  */
 import { type ComparisonDisplay, comparisonDisplayFor } from "@onboard/domain/explorer/benefit-plan-schema";
-import type { FeatureTogglesResponse } from "@onboard/domain/feature-toggles/feature-toggles";
 import { useQuery } from "@tanstack/react-query";
-import { apiClient } from "../../../lib/api-client";
-import { featureTogglesKey } from "./explorer-admin-keys";
-
-export function getClientFeatureToggles(clientId: string): Promise<FeatureTogglesResponse> {
-  return apiClient.get<FeatureTogglesResponse>("/api/feature-toggles", { query: { clientId } });
-}
+import { featureTogglesQueryOptions } from "../../../lib/feature-toggles";
 
 /** Null while loading; on a failed load medical only (the server still checks with the real toggles). */
 export function useComparisonDisplay(clientId: string): ComparisonDisplay | null {
-  const toggles = useQuery({
-    queryKey: featureTogglesKey(clientId),
-    queryFn: () => getClientFeatureToggles(clientId),
-    meta: { reportErrors: true },
-  });
+  const toggles = useQuery(featureTogglesQueryOptions(clientId));
   if (toggles.isPending) return null;
   const data = toggles.data ?? {};
   return comparisonDisplayFor({

@@ -2,7 +2,8 @@
 import { EXPLORER_ADMIN_PATHS, type RenewExplorerPageResponse } from "@onboard/domain/explorer/explorer-admin-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
-import { clientExplorerPagesKey, explorerAdminKeys } from "./explorer-admin-keys";
+import { explorerPagesKeys } from "../../../lib/explorer-pages-list";
+import { explorerAdminKeys } from "./explorer-admin-keys";
 
 export function renewExplorerPage(clientId: string, explorerPageId: string): Promise<RenewExplorerPageResponse> {
   return apiClient.post<RenewExplorerPageResponse>(EXPLORER_ADMIN_PATHS.renew(clientId, explorerPageId), {});
@@ -16,7 +17,7 @@ export function useRenewExplorerPage(clientId: string, explorerPageId: string) {
       queryClient.setQueryData(explorerAdminKeys.page(clientId, renewal.explorerPage.id), renewal.explorerPage);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: explorerAdminKeys.page(clientId, explorerPageId) }),
-        queryClient.invalidateQueries({ queryKey: clientExplorerPagesKey(clientId) }),
+        queryClient.invalidateQueries({ queryKey: explorerPagesKeys.client(clientId) }),
       ]);
     },
   });

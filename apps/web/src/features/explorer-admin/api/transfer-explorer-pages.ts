@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiClient } from "../../../lib/api-client";
+import { explorerPagesKeys } from "../../../lib/explorer-pages-list";
 import { explorerAdminKeys } from "./explorer-admin-keys";
 
 export type TransferResult = z.infer<typeof transferExplorerPagesResponseSchema>;
@@ -30,7 +31,7 @@ export function useTransferExplorerPages() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: explorerAdminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["clients", "explorer-pages"] }),
+        queryClient.invalidateQueries({ queryKey: explorerPagesKeys.all }),
       ]),
   });
 }

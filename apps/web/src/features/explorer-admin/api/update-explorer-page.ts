@@ -6,7 +6,8 @@ import { EXPLORER_ADMIN_PATHS, type ExplorerPageDetail } from "@onboard/domain/e
 import type { ExplorerSiteWithPlansInput } from "@onboard/domain/explorer/explorer-site-with-plans-schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, isApiError } from "../../../lib/api-client";
-import { clientExplorerPagesKey, explorerAdminKeys } from "./explorer-admin-keys";
+import { explorerPagesKeys } from "../../../lib/explorer-pages-list";
+import { explorerAdminKeys } from "./explorer-admin-keys";
 
 export interface UpdateExplorerPageRequest {
   version: number;
@@ -30,7 +31,7 @@ export function useUpdateExplorerPage(clientId: string, explorerPageId: string) 
     mutationFn: (request: UpdateExplorerPageRequest) => updateExplorerPage(clientId, explorerPageId, request),
     onSuccess: (page) => {
       queryClient.setQueryData(detailKey, page);
-      return queryClient.invalidateQueries({ queryKey: clientExplorerPagesKey(clientId) });
+      return queryClient.invalidateQueries({ queryKey: explorerPagesKeys.client(clientId) });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 412) void queryClient.invalidateQueries({ queryKey: detailKey });

@@ -7,8 +7,11 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../lib/use-language";
 import type { SiteFormValues } from "../site-form-values";
+import type { Option } from "./form-inputs";
 import { PlanFields } from "./plan-fields";
-import type { PlanDocumentOptions } from "./plans-editor";
+
+/** The document choices for a plan of a benefit type, per language. */
+export type PlanDocumentOptions = (benefitType: BenefitType | null) => { en: Option[]; es: Option[] };
 
 export interface PlanCardProps {
   clientId: string;

@@ -11,11 +11,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog";
 import { useLanguage } from "../../../lib/use-language";
 import { newPlanValues, type SiteFormValues } from "../site-form-values";
-import type { Option } from "./form-inputs";
 import { benefitTypeOptions } from "./highlighter-fields";
-import { PlanCard } from "./plan-card";
-
-export type PlanDocumentOptions = (benefitType: BenefitType | null) => { en: Option[]; es: Option[] };
+import { PlanCard, type PlanDocumentOptions } from "./plan-card";
 
 export interface PlansEditorProps {
   clientId: string;

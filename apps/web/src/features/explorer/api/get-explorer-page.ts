@@ -7,6 +7,7 @@ import type { DemoEnrollmentStatus } from "@onboard/domain/explorer/benefit-type
 import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
+import { explorerKeys } from "./explorer-keys";
 
 /** The URL the server's preload hint names; the demo status is sent only when it is not the default. */
 export function explorerPageUrl(pageIdOrSlug: string, demoStatus: DemoEnrollmentStatus = "pre"): string {
@@ -24,7 +25,7 @@ export function getExplorerPage(
 
 export function explorerPageQueryOptions(pageIdOrSlug: string, demoStatus: DemoEnrollmentStatus) {
   return queryOptions({
-    queryKey: ["explorer", "page", pageIdOrSlug, demoStatus],
+    queryKey: explorerKeys.page(pageIdOrSlug, demoStatus),
     queryFn: ({ signal }) => getExplorerPage(pageIdOrSlug, demoStatus, signal),
   });
 }

@@ -8,6 +8,7 @@ import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-pag
 import { explorerPreviewPath } from "@onboard/domain/explorer/explorer-preview-api";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
+import { explorerKeys } from "./explorer-keys";
 
 export function explorerPreviewUrl(clientId: string, explorerPageId: string, demoStatus: DemoEnrollmentStatus): string {
   return `${explorerPreviewPath(clientId, explorerPageId)}?demoEnrollmentStatus=${demoStatus}`;
@@ -28,7 +29,7 @@ export function explorerPreviewQueryOptions(
   demoStatus: DemoEnrollmentStatus,
 ) {
   return queryOptions({
-    queryKey: ["explorer", "preview", clientId, explorerPageId, demoStatus],
+    queryKey: explorerKeys.preview(clientId, explorerPageId, demoStatus),
     queryFn: ({ signal }) => getExplorerPreview(clientId, explorerPageId, demoStatus, signal),
     staleTime: 0,
   });

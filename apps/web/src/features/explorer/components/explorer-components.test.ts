@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatDay } from "../../../lib/format-date-time";
 import { DENTAL_PLAN, HMO_PLAN, PPO_PLAN, testDocument, testPage, testPlan } from "../explorer-test-support";
 import { pickDocument } from "./document-link";
-import { formatDay, formatInstantDay, formatMoney } from "./explorer-format";
+import { formatCarrierDay, formatMoney } from "./explorer-format";
 import { pickMedicalVideo } from "./medical-video";
 import { cardValues, tableRows } from "./plan-values";
 
@@ -36,10 +37,10 @@ describe("plan values", () => {
 
 describe("formats", () => {
   it("formats days per language without shifting them across time zones", () => {
-    expect(formatDay("2026-11-01", "en")).toBe("November 1, 2026");
-    expect(formatDay("2026-11-01", "es")).toBe("1 de noviembre de 2026");
+    expect(formatDay("2026-11-01", "en-US", "long")).toBe("November 1, 2026");
+    expect(formatDay("2026-11-01", "es-US", "long")).toBe("1 de noviembre de 2026");
     // Midnight UTC is still the previous day for the carrier (America/New_York).
-    expect(formatInstantDay("2027-01-15T03:00:00.000Z", "en")).toBe("January 14, 2027");
+    expect(formatCarrierDay("2027-01-15T03:00:00.000Z", "en")).toBe("January 14, 2027");
     expect(formatMoney(1234)).toBe("$1,234");
     expect(formatMoney(1234.5)).toBe("$1,234.50");
   });

@@ -1,22 +1,13 @@
-/** Formats the explorer shows: dates per language, money ($0,0 / $0,0.00) and percents (en-US), per spec §9. */
+/** Formats the explorer shows: the carrier's day of an instant, money ($0,0 / $0,0.00) and percents (en-US), per spec §9. */
+
+import { DEFAULT_TIMEZONE } from "@onboard/domain/common/carrier-time-zone";
 import type { Language } from "@onboard/domain/common/environments";
-import { DEFAULT_TIMEZONE } from "@onboard/domain/common/limits";
 import { formatCurrency, formatPercent } from "@onboard/domain/common/number-formats";
-
-const LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
-
-/** A calendar day (YYYY-MM-DD), which has no time zone: formatted as that same day everywhere. */
-export function formatDay(day: string, language: Language): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
+import { formatDate, localeOf } from "../../../lib/format-date-time";
 
 /** An instant (startsAt), as the carrier's day: the site opens by the carrier's calendar. */
-export function formatInstantDay(instant: string, language: Language): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: DEFAULT_TIMEZONE }).format(date);
+export function formatCarrierDay(instant: string, language: Language): string {
+  return formatDate(instant, localeOf(language), { style: "long", timeZone: DEFAULT_TIMEZONE });
 }
 
 /** Whole dollars as $0,0; amounts with cents as $0,0.00. */

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import type { Language } from "@onboard/domain/common/environments";
 import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "./explorer-format";
+import { formatDay, localeOf } from "../../../lib/format-date-time";
 
 export function PageHeading({ page, language }: { page: ExplorerPageResponse; language: Language }) {
   const { t } = useTranslation("explorer");
@@ -16,8 +16,8 @@ export function PageHeading({ page, language }: { page: ExplorerPageResponse; la
       {page.planYear && <Text>{t("page.planYear", { planYear: page.planYear })}</Text>}
       <Text>
         {t("page.openEnrollment", {
-          start: formatDay(page.openEnrollmentStart, language),
-          end: formatDay(page.openEnrollmentEnd, language),
+          start: formatDay(page.openEnrollmentStart, localeOf(language), "long"),
+          end: formatDay(page.openEnrollmentEnd, localeOf(language), "long"),
         })}
       </Text>
     </Stack>

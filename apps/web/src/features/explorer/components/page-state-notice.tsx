@@ -8,7 +8,7 @@ import type { Language } from "@onboard/domain/common/environments";
 import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { useTranslation } from "react-i18next";
 import { useExplorerPageTitle } from "../hooks/use-explorer-page-title";
-import { formatInstantDay } from "./explorer-format";
+import { formatCarrierDay } from "./explorer-format";
 
 export function ClosedSitePage({ page, language }: { page: ExplorerPageResponse; language: Language }) {
   const { t } = useTranslation("explorer");
@@ -23,7 +23,7 @@ export function ClosedSitePage({ page, language }: { page: ExplorerPageResponse;
         <Text>
           {isMaintenance
             ? t("state.maintenance.text")
-            : t("state.notStarted.text", { date: formatInstantDay(page.startsAt, language) })}
+            : t("state.notStarted.text", { date: formatCarrierDay(page.startsAt, language) })}
         </Text>
       </Stack>
     </Container>
@@ -35,7 +35,7 @@ export function ExpiredNotice({ page, language }: { page: ExplorerPageResponse; 
   return (
     <Alert color="orange" title={t("state.expired.title")}>
       {page.expiresAt
-        ? t("state.expired.textWithDate", { date: formatInstantDay(page.expiresAt, language) })
+        ? t("state.expired.textWithDate", { date: formatCarrierDay(page.expiresAt, language) })
         : t("state.expired.text")}
     </Alert>
   );
@@ -51,7 +51,7 @@ export function PreviewClosedNotice({ page, language }: { page: ExplorerPageResp
         <Text size="sm">
           {isMaintenance
             ? t("state.maintenance.text")
-            : t("state.notStarted.text", { date: formatInstantDay(page.startsAt, language) })}
+            : t("state.notStarted.text", { date: formatCarrierDay(page.startsAt, language) })}
         </Text>
         <Text size="sm">{t("preview.closedNotice")}</Text>
       </Stack>

@@ -3,9 +3,9 @@
  * through one store, so the nav badge and the cards agree at once; other tabs are followed through the storage event.
  * `bumped` stays true for SAVED_PLAN_BADGE_BUMP_MS after each change (spec §9), for the badge's bump.
  */
-import { SAVED_PLAN_BADGE_BUMP_MS } from "@onboard/domain/common/limits";
 import { favouritePlansKey } from "@onboard/domain/common/storage-keys";
 import { parseStoredFavourites } from "@onboard/domain/explorer/favourite-plans";
+import { SAVED_PLAN_BADGE_BUMP_MS } from "../../../lib/ui-settings";
 
 export interface FavouritesSnapshot {
   /** As stored, not yet pruned to the page's plans. */

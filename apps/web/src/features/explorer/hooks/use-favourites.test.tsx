@@ -1,7 +1,7 @@
-import { SAVED_PLAN_BADGE_BUMP_MS } from "@onboard/domain/common/limits";
 import { favouritePlansKey } from "@onboard/domain/common/storage-keys";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAVED_PLAN_BADGE_BUMP_MS } from "../../../lib/ui-settings";
 import { DENTAL_PLAN, HMO_PLAN, PPO_PLAN, TEST_PAGE_ID, testPage } from "../explorer-test-support";
 import { resetFavouritesStore } from "./favourites-store";
 import { useFavourites } from "./use-favourites";

@@ -3,7 +3,7 @@
  * its name in the address (vanity slug) or its id.
  */
 import { Button, Container, Stack, Text, TextInput, Title } from "@mantine/core";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

@@ -3,7 +3,6 @@ import type { QueryParams } from "@onboard/domain/routes/query-string";
 
 export const hubKeys = {
   all: (clientId: string) => ["hub", clientId] as const,
-  client: (clientId: string) => ["hub", clientId, "client"] as const,
   tasks: (clientId: string) => ["hub", clientId, "tasks"] as const,
   task: (clientId: string, taskId: string, policyId: string | null) =>
     ["hub", clientId, "tasks", taskId, policyId] as const,

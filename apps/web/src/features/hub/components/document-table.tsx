@@ -3,6 +3,7 @@ import { Alert, Button, Group, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog";
+import { formatDateTime } from "../../../lib/format-date-time";
 import { useLanguage } from "../../../lib/use-language";
 import { useDeleteDocument } from "../api/delete-document";
 import { useDownloadDocument } from "../api/download-document";
@@ -31,7 +32,6 @@ export function DocumentTable({ clientId, caption, documents, isEditable }: Docu
   const remove = useDeleteDocument(clientId);
   const [renaming, setRenaming] = useState<DocumentMeta | null>(null);
   const [deleting, setDeleting] = useState<DocumentMeta | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   if (documents.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -60,7 +60,7 @@ export function DocumentTable({ clientId, caption, documents, isEditable }: Docu
                 <Table.Td>
                   {t("documents.uploadedBy", {
                     name: document.updatedBy?.name ?? t("documents.team"),
-                    date: dateFormat.format(new Date(document.updatedAt)),
+                    date: formatDateTime(document.updatedAt, language),
                   })}
                 </Table.Td>
                 <Table.Td>

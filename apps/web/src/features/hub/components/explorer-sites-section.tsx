@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
+import { formatDate, formatDay, localeOf } from "../../../lib/format-date-time";
 import { useLanguage, useLocalizedPath } from "../../../lib/use-language";
 import { EXPLORER_SITES_PAGE_SIZE, useExplorerSites } from "../api/get-explorer-sites";
 import { useIsStaff } from "../hooks/use-is-staff";
@@ -40,12 +41,9 @@ export function siteState(site: ExplorerPageListItem, now: Date = new Date()): E
  * dates, so both are shown in UTC to keep the day the administrator entered, wherever the reader is.
  */
 function useFormatDay() {
-  const locale = useLanguage() === "es" ? "es-US" : "en-US";
+  const locale = localeOf(useLanguage());
   return (value: string) =>
-    new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString(locale, {
-      dateStyle: "medium",
-      timeZone: "UTC",
-    });
+    value.length === 10 ? formatDay(value, locale) : formatDate(value, locale, { timeZone: "UTC" });
 }
 
 function SiteRow({ site, isStaff }: { site: ExplorerPageListItem; isStaff: boolean }) {

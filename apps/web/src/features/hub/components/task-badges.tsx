@@ -4,6 +4,7 @@ import { getDueDateWarning } from "@onboard/domain/tasks/due-date";
 import type { TaskStatus } from "@onboard/domain/tasks/task-ids";
 import { type StatusTone, TASK_STATUS_DISPLAY } from "@onboard/domain/tasks/task-status-display";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../lib/format-date-time";
 import { useLanguage } from "../../../lib/use-language";
 
 const TONE_COLOR: Record<StatusTone, string> = { info: "blue", warning: "orange", error: "red", success: "green" };
@@ -18,13 +19,6 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
   );
 }
 
-/** "YYYY-MM-DD" as a local calendar date in the page's language. */
-export function formatDueDate(dueDate: string, language: string): string {
-  const [year, month, day] = dueDate.split("-").map(Number);
-  if (!year || !month || !day) return dueDate;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(year, month - 1, day));
-}
-
 export function TaskDueDate({ dueDate, status }: { dueDate: string | null; status: TaskStatus }) {
   const { t } = useTranslation("hub");
   const language = useLanguage();
@@ -32,7 +26,7 @@ export function TaskDueDate({ dueDate, status }: { dueDate: string | null; statu
   const warning = getDueDateWarning(dueDate, status, new Date());
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm">{t("task.dueOn", { date: formatDueDate(dueDate, language) })}</Text>
+      <Text size="sm">{t("task.dueOn", { date: formatDay(dueDate, language) })}</Text>
       {warning && (
         <Badge color={warning === "DUE_SOON" ? "orange" : "red"} variant="outline">
           {t(`dueDate.${warning}`)}

@@ -1,6 +1,7 @@
 /** The "updated by" popover of a call: who last saved it and when, or the carrier's team when no user did. */
 import { Button, Popover, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format-date-time";
 import { useLanguage } from "../../../lib/use-language";
 import type { UserRef } from "../api/hub-types";
 
@@ -13,9 +14,7 @@ export interface UpdatedByPopoverProps {
 export function UpdatedByPopover({ isLoading, updatedBy, updatedAt }: UpdatedByPopoverProps) {
   const { t } = useTranslation("hub");
   const language = useLanguage();
-  const date = updatedAt
-    ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(updatedAt))
-    : "";
+  const date = updatedAt ? formatDateTime(updatedAt, language) : "";
   const text = isLoading
     ? t("updatedBy.loading")
     : updatedBy

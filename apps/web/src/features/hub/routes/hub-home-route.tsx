@@ -3,9 +3,9 @@ import { Alert, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
+import { useClient } from "../../../lib/client-detail";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useLocalizedPath } from "../../../lib/use-language";
-import { useHubClient } from "../api/get-hub-client";
 import { useTasks } from "../api/get-tasks";
 import { useWelcomeFlow } from "../api/get-welcome-flow";
 import { ExplorerSitesSection } from "../components/explorer-sites-section";
@@ -20,7 +20,7 @@ export function HubHomeRoute() {
   const clientId = useRequiredParam("clientId");
   const isStaff = useIsStaff();
   const localizedPath = useLocalizedPath();
-  const client = useHubClient(clientId);
+  const client = useClient(clientId);
   // Staff look at the hub as it is: they are never sent to the setup or welcome pages.
   const welcome = useWelcomeFlow(clientId, !isStaff);
 

@@ -2,10 +2,10 @@
 import { Anchor, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
+import { useClient } from "../../../lib/client-detail";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useSupportContact } from "../../../lib/configuration/use-support-contact";
 import { useLocalizedPath } from "../../../lib/use-language";
-import { useHubClient } from "../api/get-hub-client";
 import { useRequiredParam } from "../hooks/use-client-id";
 
 export function SetupPendingRoute() {
@@ -13,7 +13,7 @@ export function SetupPendingRoute() {
   usePageTitle(t("setupPending.title"));
   const clientId = useRequiredParam("clientId");
   const localizedPath = useLocalizedPath();
-  const client = useHubClient(clientId);
+  const client = useClient(clientId);
   const support = useSupportContact();
   // Once the setup is done this page has nothing to say.
   if (client.data?.completedSetup === true) return <Navigate to={localizedPath("home", { clientId })} replace />;

@@ -1,5 +1,5 @@
 /** GET /api/service-status: whether the issue tracker (Jira) is up; cached for 5 minutes. */
-import { SERVICE_STATUS_CACHE_MS } from "@onboard/domain/common/limits";
+import { SERVICE_STATUS_CACHE_MS } from "@onboard/domain/http/service-status-cache";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
 

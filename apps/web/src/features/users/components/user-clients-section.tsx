@@ -8,11 +8,11 @@ import { ConfirmDialog } from "../../../components/confirm-dialog/confirm-dialog
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { SortableHeader } from "../../../components/paged-list/sortable-header";
+import { formatDate } from "../../../lib/format-date-time";
 import { useLocalizedPath } from "../../../lib/use-language";
+import { useListState } from "../../../lib/use-list-state";
 import { useUserClients } from "../api/get-user-clients";
 import { useUnassignClient } from "../api/unassign-client";
-import { formatDate } from "../format-date";
-import { useListState } from "../hooks/use-list-state";
 import { UserActionError } from "./user-action-error";
 
 type ClientSortField = "name" | "caseId" | "completedSetupAt";

@@ -3,8 +3,8 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import type { UserDetail, UserKind } from "@onboard/domain/users/user-admin-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../lib/format-date-time";
 import { useUpdateUser } from "../api/update-user";
-import { formatDateTime } from "../format-date";
 import { UserFormModal } from "./user-form-modal";
 
 function Detail({ label, value }: { label: string; value: string }) {

@@ -5,9 +5,9 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import { STAFF_ROLES } from "@onboard/domain/users/roles";
 import { type UserKind, userDetailsFormSchema } from "@onboard/domain/users/user-admin-schemas";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

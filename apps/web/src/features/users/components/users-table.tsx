@@ -4,7 +4,7 @@ import type { UserListItem, UserSortField } from "@onboard/domain/users/user-adm
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SortableHeader, type SortDirection } from "../../../components/paged-list/sortable-header";
-import { formatDateTime } from "../format-date";
+import { formatDateTime } from "../../../lib/format-date-time";
 
 export interface UsersTableProps {
   caption: string;

@@ -1,6 +1,7 @@
 /** The change history of the EIF after signing (GET .../change-log/deif-changes): newest first, who and what. */
 import { List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../../lib/format-date-time";
 import { useChangeLog } from "../../api/eif-change-actions";
 import { changeLabel } from "./change-text";
 
@@ -9,7 +10,6 @@ export function ChangeLog({ clientId }: { clientId: string }) {
   const log = useChangeLog(clientId);
   const entries = log.data?.entries ?? [];
   if (entries.length === 0) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <Stack gap="xs" mt="sm">
       <Title order={4}>{t("changes.log.title")}</Title>
@@ -18,7 +18,7 @@ export function ChangeLog({ clientId }: { clientId: string }) {
           <List.Item key={entry.id}>
             <Text size="sm">
               {t("changes.log.entry", {
-                date: when.format(new Date(entry.createdAt)),
+                date: formatDateTime(entry.createdAt, i18n.language),
                 who: entry.changedBy ?? t("changes.log.someone"),
                 what: t(`changes.log.sections.${entry.changeDetails.section}`, {
                   count: entry.changeDetails.changes.length,

@@ -10,12 +10,12 @@ import type { SummaryEditState } from "@onboard/domain/eif-changes/summary-edit-
 import { isStaffRole } from "@onboard/domain/users/roles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSignedInRole } from "../../../../lib/signed-in-user";
 import { useReviewChanges, useSendChangesForReview, useUndoIcEdits } from "../../api/eif-change-actions";
 import { useBenAdminPlatforms } from "../../api/get-ben-admin-platforms";
 import { useEifChanges } from "../../api/get-eif-changes";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { useEifMessage } from "../../hooks/use-eif-message";
-import { useSignedInRole } from "../../hooks/use-signed-in-role";
 import { ChangeLog } from "./change-log";
 import { changeLabel, changeValue, type NetChangeView } from "./change-text";
 

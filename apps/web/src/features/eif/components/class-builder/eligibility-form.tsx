@@ -5,7 +5,6 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import {
   EMPLOYMENT_TYPES,
   type EmployeeClass,
@@ -13,6 +12,7 @@ import {
   type EmployeeClassBodyInput,
   employeeClassBodySchema,
 } from "@onboard/domain/eif/employee-class-schemas";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -4,7 +4,7 @@
  * is not valid. Mantine's `error` sets aria-invalid and aria-describedby.
  */
 import { TextInput } from "@mantine/core";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import type { ReactNode } from "react";
 import type { AnswerKey } from "../../hooks/draft-autosave-store";
 import { useAnswer } from "../../hooks/eif-form-context";

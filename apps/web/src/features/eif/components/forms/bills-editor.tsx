@@ -3,8 +3,8 @@
  * .../bills/bulk for the removed ones): each bill's name (required), contact and location.
  */
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import { type Bill, type BillInput, billInputSchema } from "@onboard/domain/eif/eif-resource-schemas";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBills } from "../../api/get-bills";

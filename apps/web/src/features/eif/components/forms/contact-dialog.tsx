@@ -6,7 +6,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, Radio, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { CONTACT_ACCESS_FLAGS, CONTACT_TYPES } from "@onboard/domain/clients/enums";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import type { EifLocation } from "@onboard/domain/eif/eif-draft-schemas";
 import {
   type Contact,
@@ -14,6 +13,7 @@ import {
   type ContactBodyInput,
   contactBodySchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AppModal } from "../../../../components/app-modal/app-modal";

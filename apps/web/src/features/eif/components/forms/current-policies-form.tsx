@@ -6,11 +6,11 @@ import { Alert, Stack, Table, Text } from "@mantine/core";
 import { dateRangeExceeds30Days } from "@onboard/domain/validation/date-range";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../../../../lib/format-date-time";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { useEifMessage } from "../../hooks/use-eif-message";
 import { YesNoField } from "../fields/answer-choice-fields";
 import { AnswerTextField } from "../fields/answer-text-field";
-import { formatDate } from "./format";
 
 export function CurrentPoliciesForm() {
   const { t, i18n } = useTranslation("eif");
@@ -49,7 +49,7 @@ export function CurrentPoliciesForm() {
                   </Table.Th>
                   <Table.Td>{policy.coverages.map((c) => t(`options.coverage.${c}`)).join(", ")}</Table.Td>
                   <Table.Td>{policy.situs ?? "—"}</Table.Td>
-                  <Table.Td>{formatDate(policy.policyEffective, i18n.language)}</Table.Td>
+                  <Table.Td>{policy.policyEffective ? formatDay(policy.policyEffective, i18n.language) : "—"}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -5,7 +5,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { LOCATION_TYPES } from "@onboard/domain/clients/enums";
-import { TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import { US_STATES } from "@onboard/domain/common/us-states";
 import type { EifLocation } from "@onboard/domain/eif/eif-draft-schemas";
 import {
@@ -13,6 +12,7 @@ import {
   type LocationBodyInput,
   locationBodySchema,
 } from "@onboard/domain/eif/eif-resource-schemas";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AppModal } from "../../../../components/app-modal/app-modal";

@@ -15,17 +15,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../../lib/api-client";
+import { formatDateTime } from "../../../../lib/format-date-time";
+import { useSignedInRole } from "../../../../lib/signed-in-user";
 import { eifKeys } from "../../api/eif-keys";
 import {
   inviteOutsideSigner,
-  outsideSignerKey,
   resendOutsideSigner,
   revokeOutsideSigner,
   useOutsideSigner,
 } from "../../api/outside-signer-manage";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { useEifMessage } from "../../hooks/use-eif-message";
-import { useSignedInRole } from "../../hooks/use-signed-in-role";
 
 const FIELDS = ["firstName", "lastName", "email", "title"] as const;
 type Field = (typeof FIELDS)[number];
@@ -66,7 +66,7 @@ function useRefresh() {
   const { clientId } = useEifForm();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: outsideSignerKey(clientId) }),
+      queryClient.invalidateQueries({ queryKey: eifKeys.outsideSigner(clientId) }),
       queryClient.invalidateQueries({ queryKey: eifKeys.draft(clientId) }),
     ]);
 }
@@ -79,8 +79,7 @@ function SignerStatus({ signer, onNameSomeoneElse }: { signer: OutsideSignerStat
   const language = i18n.language.startsWith("es") ? "es" : "en";
   const resend = useMutation({ mutationFn: () => resendOutsideSigner(clientId, language), onSuccess: refresh });
   const revoke = useMutation({ mutationFn: () => revokeOutsideSigner(clientId), onSuccess: refresh });
-  const format = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso)) : "";
+  const format = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language, { style: "long" }) : "");
   const failure = resend.error ?? revoke.error;
   return (
     <Stack gap="xs">

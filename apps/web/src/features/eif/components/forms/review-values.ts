@@ -2,7 +2,7 @@
 import { ANSWER_OPTION_GROUPS, DURATION_UNIT_FIELDS, DURATION_VALUE_UNIT } from "@onboard/domain/eif/answer-display";
 import type { EifSnapshot } from "@onboard/domain/eif/sub-step-issues";
 import type { TFunction } from "i18next";
-import { formatDate } from "./format";
+import { formatDay } from "../../../../lib/format-date-time";
 
 const ISO_DATE_FIELDS = new Set(["enrollmentStartDate", "enrollmentEndDate"]);
 export const HIDDEN_IN_REVIEW = DURATION_UNIT_FIELDS;
@@ -34,7 +34,7 @@ export function reviewValue(field: string, value: unknown, context: ReviewValueC
     const unit = context.units[DURATION_VALUE_UNIT[field] ?? ""];
     return t(unit === "DAYS" ? "duration.days" : "duration.months", { count: value });
   }
-  if (ISO_DATE_FIELDS.has(field)) return formatDate(String(value), context.language);
+  if (ISO_DATE_FIELDS.has(field)) return formatDay(String(value), context.language) || "—";
   if (field === "headquartersLocationId") {
     return snapshot.locations.find((location) => location.id === value)?.name ?? String(value);
   }

@@ -14,6 +14,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../../../lib/api-client";
+import { formatDateTime } from "../../../../lib/format-date-time";
+import { useSignedInRole } from "../../../../lib/signed-in-user";
 import { useLocalizedPath } from "../../../../lib/use-language";
 import { eifKeys } from "../../api/eif-keys";
 import { useEifChanges } from "../../api/get-eif-changes";
@@ -22,7 +24,6 @@ import { signEif } from "../../api/sign-eif";
 import { useEifForm } from "../../hooks/eif-form-context";
 import { eifPlaces, placeRoute } from "../../hooks/eif-places";
 import { useEifMessage } from "../../hooks/use-eif-message";
-import { useSignedInRole } from "../../hooks/use-signed-in-role";
 import { usePlaceTitle } from "../use-place-title";
 import { SignatureForm, type SignatureInput } from "./signature-form";
 
@@ -50,9 +51,7 @@ export function SignSection() {
     return (
       <Alert color="green" title={t("review.sign.signedTitle")}>
         {t("review.sign.signedOn", {
-          date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(
-            new Date(draft.eifSignedAt),
-          ),
+          date: formatDateTime(draft.eifSignedAt, i18n.language, { style: "long" }),
         })}
       </Alert>
     );

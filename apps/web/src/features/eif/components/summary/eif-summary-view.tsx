@@ -7,6 +7,7 @@ import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { EifDraftResponse } from "@onboard/domain/eif/eif-draft-schemas";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../../lib/format-date-time";
 import { SummaryAnswers } from "./summary-answers";
 
 export interface EifSummaryViewProps {
@@ -21,11 +22,7 @@ export interface EifSummaryViewProps {
 
 export function EifSummaryView({ heading, header, actions, draft, platformName }: EifSummaryViewProps) {
   const { t, i18n } = useTranslation("eif");
-  const signedOn = draft.eifSignedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(
-        new Date(draft.eifSignedAt),
-      )
-    : null;
+  const signedOn = draft.eifSignedAt ? formatDateTime(draft.eifSignedAt, i18n.language, { style: "long" }) : null;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

@@ -5,7 +5,8 @@
 import { List, VisuallyHidden } from "@mantine/core";
 import type { Language } from "@onboard/domain/common/environments";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatMoney, formatPercent } from "../explorer-format";
+import { formatDay, localeOf } from "../../../../lib/format-date-time";
+import { formatMoney, formatPercent } from "../explorer-format";
 import type { CompareValue } from "./compare-rows";
 
 /** True when the value says something (N/A does); rows where no plan has anything are left out. */
@@ -38,7 +39,7 @@ export function CompareCell({ value, language }: { value: CompareValue; language
     case "choice":
       return <>{value.value ? t(`compare.values.${value.value}`) : null}</>;
     case "date":
-      return <>{value.value ? formatDay(value.value, language) : null}</>;
+      return <>{value.value ? formatDay(value.value, localeOf(language), "long") : null}</>;
     case "list":
       return (
         <List size="sm" spacing={2}>

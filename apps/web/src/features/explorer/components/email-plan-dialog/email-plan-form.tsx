@@ -5,10 +5,10 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, List, Stack, Text, TextInput } from "@mantine/core";
-import { EMAIL_MAX_LENGTH } from "@onboard/domain/common/limits";
 import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { type EmailPlanRequest, emailPlanRequestSchema } from "@onboard/domain/explorer/lead-schemas";
 import { planTypeName } from "@onboard/domain/explorer/plan-titles";
+import { EMAIL_MAX_LENGTH } from "@onboard/domain/validation/email-limits";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

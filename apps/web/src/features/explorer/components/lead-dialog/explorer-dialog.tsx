@@ -4,9 +4,9 @@
  */
 import { Modal, useMantineTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { DIALOG_DEFAULT_WIDTH, MOBILE_BREAKPOINT } from "@onboard/domain/common/limits";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { DIALOG_DEFAULT_WIDTH, MOBILE_BREAKPOINT } from "../../../../lib/ui-settings";
 
 export interface ExplorerDialogProps {
   opened: boolean;

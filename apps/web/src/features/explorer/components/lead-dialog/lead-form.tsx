@@ -5,10 +5,11 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from "@onboard/domain/common/limits";
 import { US_STATES } from "@onboard/domain/common/us-states";
 import { EXTERNAL_USER_TYPES } from "@onboard/domain/explorer/benefit-types";
 import { type Lead, leadSchema } from "@onboard/domain/explorer/lead-schemas";
+import { EMAIL_MAX_LENGTH } from "@onboard/domain/validation/email-limits";
+import { TEXT_MAX_LENGTH } from "@onboard/domain/validation/text-limits";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,0 +1,28 @@
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useListState } from "./use-list-state";
+
+describe("useListState", () => {
+  it("makes the list query and starts again from the first page on a new search or order", () => {
+    const { result } = renderHook(() => useListState<"name" | "createdAt">("createdAt", "desc"));
+    expect(result.current.query).toEqual({ limit: 25, offset: 0, sortBy: "createdAt", sortDirection: "desc" });
+
+    act(() => result.current.setPage(3));
+    expect(result.current.state.page).toBe(3);
+    expect(result.current.query.offset).toBe(50);
+
+    act(() => result.current.setSearch("acme"));
+    expect(result.current.state).toEqual({ page: 1, search: "acme", sortBy: "createdAt", sortDirection: "desc" });
+    expect(result.current.query.search).toBe("acme");
+
+    act(() => result.current.setPage(2));
+    act(() => result.current.setSort("name", "asc"));
+    expect(result.current.query).toEqual({
+      limit: 25,
+      offset: 0,
+      search: "acme",
+      sortBy: "name",
+      sortDirection: "asc",
+    });
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The page, search and sort of a paged list, and the limit/offset query they make (page size 25, spec §9). A new
+ * search or order starts again from the first page. useListState keeps the search and sort for this visit;
+ * useListStateIn keeps them in a store the caller gives (e.g. usePersistentState, for a list remembered per user),
+ * the page always for this visit only.
+ */
+import { DEFAULT_PAGE_SIZE } from "@onboard/domain/validation/list-limits";
+import { pageToLimitOffset, type SortDirection } from "@onboard/domain/validation/list-query";
+import { useState } from "react";
+
+/** What a list remembers besides the page: its search and order (a feature's filters may come along). */
+export interface ListView<F extends string> {
+  search: string;
+  sortBy: F;
+  sortDirection: SortDirection;
+}
+
+/** A state and its setter, as useState and usePersistentState return them. */
+export type ListStore<S> = readonly [S, (next: S | ((previous: S) => S)) => void];
+
+export function useListStateIn<F extends string, S extends ListView<F>>([view, setView]: ListStore<S>) {
+  const [page, setPage] = useState(1);
+  const change = (next: Partial<S>) => {
+    setView((previous) => ({ ...previous, ...next }));
+    setPage(1);
+  };
+  const query = {
+    ...pageToLimitOffset(page, DEFAULT_PAGE_SIZE),
+    ...(view.search && { search: view.search }),
+    sortBy: view.sortBy,
+    sortDirection: view.sortDirection,
+  };
+  return {
+    state: { ...view, page },
+    page,
+    query,
+    setPage,
+    setSearch: (search: string) => change({ search } as Partial<S>),
+    setSort: (sortBy: F, sortDirection: SortDirection) => change({ sortBy, sortDirection } as Partial<S>),
+    /** Any other change of what the list remembers (a feature's filters), back to the first page. */
+    change,
+  };
+}
+
+export function useListState<F extends string>(sortBy: F, sortDirection: SortDirection = "asc") {
+  return useListStateIn<F, ListView<F>>(useState<ListView<F>>({ search: "", sortBy, sortDirection }));
+}
+
+/** What useListState gives a list's components. */
+export type ListState<F extends string> = ReturnType<typeof useListState<F>>;
