@@ -56,6 +56,8 @@ const envSchema = z.object({
   EXPLORER_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   VIDEO_HOST: z.preprocess(blankToUndefined, z.enum(VIDEO_HOST_KINDS).default("embedded")),
   MEDICAL_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(DEFAULT_MEDICAL_VIDEO_MAX_MB),
+  ESIGN_SEAL_P12_PATH: z.preprocess(blankToUndefined, z.string().optional()),
+  ESIGN_SEAL_P12_PASSPHRASE: z.string().default(""),
   OIDC_REDIRECT_ORIGINS: z.preprocess(
     blankToUndefined,
     z
@@ -126,6 +128,12 @@ export interface AppConfig {
   videoHost: Env["VIDEO_HOST"];
   /** The largest medical video an upload takes, in MB. */
   medicalVideoMaxMb: number;
+  /**
+   * The PKCS#12 file (certificate and key) that seals signed forms (integrations/e-sign/seal), relative to the
+   * repository root; null: `DATA_DIR/esign/seal.p12`, a self-signed one created on first use. The passphrase opens
+   * the configured file, and protects the created one ("" when unset: the file's mode 0600 is its protection).
+   */
+  esignSeal: { p12Path: string | null; p12Passphrase: string };
   version: string;
 }
 
@@ -178,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     explorerPageCacheSeconds: e.EXPLORER_PAGE_CACHE_SECONDS,
     videoHost: e.VIDEO_HOST,
     medicalVideoMaxMb: e.MEDICAL_VIDEO_MAX_MB,
+    esignSeal: { p12Path: e.ESIGN_SEAL_P12_PATH ?? null, p12Passphrase: e.ESIGN_SEAL_P12_PASSPHRASE },
     version: "0.1.0",
   };
 }

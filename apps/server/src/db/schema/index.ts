@@ -16,6 +16,8 @@ export * from "./emails";
 export * from "./employee-classes";
 export * from "./enums";
 export * from "./error-reports";
+export * from "./esign";
+export * from "./esign-enums";
 export * from "./explorer-pages";
 export * from "./feature-toggles";
 export * from "./feedback";
