@@ -16,6 +16,7 @@ import {
   openClientManage,
 } from "../support/internal-admin";
 import { text } from "../support/locales";
+import { pickSearchOption } from "../support/search-select";
 
 /** A seeded client whose brokers and ben admins have all activated, so the send reaches only the new broker. */
 const ASSIGNED_CLIENT = "Bluegrass Veterinary Partners";
@@ -53,8 +54,7 @@ test("an admin creates a broker, assigns a client and sends the activation e-mai
   const clientId = await openClientManage(page, ASSIGNED_CLIENT);
   const users = page.getByRole("region", { name: c("manage.users") });
   const picker = users.getByRole("combobox", { name: c("users.pick.BROKER") });
-  await picker.fill(broker.name);
-  await page.getByRole("option", { name: `${broker.name} (${broker.email})` }).click();
+  await pickSearchOption(page, picker, broker.name, `${broker.name} (${broker.email})`);
   await users.getByRole("button", { name: c("users.assign.BROKER") }).click();
   const assigned = users
     .getByRole("table", { name: c("users.caption") })

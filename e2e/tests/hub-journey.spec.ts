@@ -12,6 +12,7 @@ import { softExpectNoAxeViolations } from "../support/axe";
 import { expectTaskHeading, HUB_CLIENTS, h, minimalPdf } from "../support/hub";
 import { activateFromEmail, openAsOwner, openClientManage, uniqueSuffix } from "../support/internal-admin";
 import { text } from "../support/locales";
+import { pickSearchOption } from "../support/search-select";
 
 const GREAT_LAKES = HUB_CLIENTS.greatLakes;
 const TASK = "prior-carrier-certificates";
@@ -44,8 +45,8 @@ test("a ben admin completes the welcome once, uploads, renames and downloads a c
   const clientId = await openClientManage(page, GREAT_LAKES.name);
   expect(clientId).toBe(GREAT_LAKES.id);
   const users = page.getByRole("region", { name: c("manage.users") });
-  await users.getByRole("combobox", { name: c("users.pick.BEN_ADMIN") }).fill(benAdmin.name);
-  await page.getByRole("option", { name: `${benAdmin.name} (${benAdmin.email})` }).click();
+  const picker = users.getByRole("combobox", { name: c("users.pick.BEN_ADMIN") });
+  await pickSearchOption(page, picker, benAdmin.name, `${benAdmin.name} (${benAdmin.email})`);
   await users.getByRole("button", { name: c("users.assign.BEN_ADMIN") }).click();
   const assigned = users
     .getByRole("table", { name: c("users.caption") })
