@@ -5,20 +5,24 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ESIGN_WEBHOOK_PATH } from "@onboard/domain/onboarding-forms/esign-webhook-path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { createAltchaCaptcha } from "./integrations/captcha/altcha-captcha";
+import { webhookSecretLoader } from "./integrations/e-sign/webhook/webhook-secret";
 import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./integrations/jira/issue-tracker-status";
 import { createDeliveryQueue } from "./integrations/mail/delivery-queue";
 import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
 import { createFileStorage } from "./integrations/storage/create-file-storage";
 import type { FileStorage } from "./integrations/storage/file-storage";
+import { ESIGN_WEBHOOK_QUEUE, esignWebhookJob } from "./jobs/definitions/esign-webhook";
 import { PROCESS_DOCUMENT_QUEUE, processDocumentJob } from "./jobs/definitions/process-document";
 import { PURGE_EXPIRED_RECORDS_CRON, purgeExpiredRecordsJob } from "./jobs/definitions/purge-expired-records";
 import { STORE_EIF_SUMMARY_QUEUE, storeEifSummaryJob } from "./jobs/definitions/store-eif-summary";
+import { esignWebhookHandler } from "./jobs/handlers/esign-webhook.handler";
 import { processDocumentHandler } from "./jobs/handlers/process-document.handler";
 import { purgeExpiredRecordsHandler } from "./jobs/handlers/purge-expired-records.handler";
 import { storeEifSummaryHandler } from "./jobs/handlers/store-eif-summary.handler";
@@ -45,6 +49,7 @@ import { explorerVideoRoutes } from "./modules/explorer-videos/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
 import { createIdentity } from "./modules/identity/create-identity";
 import { identitySessionRoutes } from "./modules/identity/session-routes";
+import { esignWebhookRoutes } from "./modules/onboarding-forms/esign-webhook-routes";
 import { outsideSignerManageRoutes } from "./modules/outside-signer/manage-routes";
 import { outsideSignerSummaryRoute } from "./modules/outside-signer/summary-route";
 import { outsideSignerTokenRoutes } from "./modules/outside-signer/token-routes";
@@ -98,7 +103,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // oidc-provider's endpoints are called cross-site by design and protect themselves (PKCE, state, their own cookies).
   // Before any route (the CSRF token's is the first), so that the OpenAPI document lists them all.
   await registerOpenApi(app, { version: config.version });
-  await registerCsrf(app, { secureCookies: config.publicOrigin.startsWith("https:"), exemptPrefixes: ["/oidc/"] });
+  await registerCsrf(app, {
+    secureCookies: config.publicOrigin.startsWith("https:"),
+    exemptPrefixes: ["/oidc/", ESIGN_WEBHOOK_PATH],
+  });
   await registerRateLimit(app, { max: config.rateLimitMax });
   registerDb(app, db);
   // Documents: the bucket of STORAGE_URL, else files under DATA_DIR/files (a relative DATA_DIR is the repository's).
@@ -187,6 +195,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(eifSummaryRoutes);
   // The signed summary kept as a client document (queued in the signing transaction).
   jobs.register(storeEifSummaryJob, storeEifSummaryHandler({ db, storage }), STORE_EIF_SUMMARY_QUEUE);
+  // The e-sign service's webhook: each envelope event posted, HMAC-signed, by a retried job (decision 024).
+  const esignWebhookSecret = webhookSecretLoader(config, repositoryRoot);
+  jobs.register(esignWebhookJob, esignWebhookHandler({ db, secret: esignWebhookSecret }), ESIGN_WEBHOOK_QUEUE);
+  await app.register(esignWebhookRoutes, { secret: esignWebhookSecret, rateLimitMax: config.rateLimitMax });
   await app.register(outsideSignerManageRoutes, { publicOrigin: config.publicOrigin });
   await app.register(outsideSignerTokenRoutes);
   await app.register(outsideSignerSummaryRoute);

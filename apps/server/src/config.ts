@@ -58,6 +58,7 @@ const envSchema = z.object({
   MEDICAL_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2048).default(DEFAULT_MEDICAL_VIDEO_MAX_MB),
   ESIGN_SEAL_P12_PATH: z.preprocess(blankToUndefined, z.string().optional()),
   ESIGN_SEAL_P12_PASSPHRASE: z.string().default(""),
+  ESIGN_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
   OIDC_REDIRECT_ORIGINS: z.preprocess(
     blankToUndefined,
     z
@@ -134,6 +135,11 @@ export interface AppConfig {
    * the configured file, and protects the created one ("" when unset: the file's mode 0600 is its protection).
    */
   esignSeal: { p12Path: string | null; p12Passphrase: string };
+  /**
+   * Signs the e-sign service's webhooks (HMAC-SHA256) and checks them on arrival. Null: a random one created on first
+   * use and kept in `DATA_DIR/esign/webhook-secret` (integrations/e-sign/webhook/webhook-secret.ts).
+   */
+  esignWebhookSecret: string | null;
   version: string;
 }
 
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     videoHost: e.VIDEO_HOST,
     medicalVideoMaxMb: e.MEDICAL_VIDEO_MAX_MB,
     esignSeal: { p12Path: e.ESIGN_SEAL_P12_PATH ?? null, p12Passphrase: e.ESIGN_SEAL_P12_PASSPHRASE },
+    esignWebhookSecret: e.ESIGN_WEBHOOK_SECRET ?? null,
     version: "0.1.0",
   };
 }

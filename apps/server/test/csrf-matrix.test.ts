@@ -1,8 +1,10 @@
 /**
  * CSRF on every mutation: for each POST, PUT, PATCH and DELETE in the permission matrix, a request without the
  * token header is refused with 403 "invalid csrf token" before anything runs, even from a signed-in owner, and
- * the same request with a token from another browser (a mismatched secret cookie) is refused as well.
+ * the same request with a token from another browser (a mismatched secret cookie) is refused as well. The e-sign
+ * webhook alone is exempt: the service signs it with HMAC instead (decision 024), and unsigned it is 401.
  */
+import { ESIGN_WEBHOOK_PATH } from "@onboard/domain/onboarding-forms/esign-webhook-path";
 import { PERMISSION_MATRIX } from "@onboard/domain/permissions/permission-matrix";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionFor } from "./sessions";
@@ -16,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mutations = PERMISSION_MATRIX.filter((entry) => entry.method !== "GET");
+const mutations = PERMISSION_MATRIX.filter((entry) => entry.method !== "GET" && entry.path !== ESIGN_WEBHOOK_PATH);
 const ANY_ID = "00000000-0000-4000-8000-000000000000";
 
 function urlOf(path: string, params: Record<string, string> = {}): string {
@@ -26,6 +28,12 @@ function urlOf(path: string, params: Record<string, string> = {}): string {
 describe("CSRF on every mutation in the matrix", () => {
   it("covers at least the mutations that exist today", () => {
     expect(mutations.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("exempts the e-sign webhook, which answers an unsigned call 401 instead", async () => {
+    const response = await t.app.inject({ method: "POST", url: ESIGN_WEBHOOK_PATH, payload: { seq: 1 } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe("ESIGN_WEBHOOK_SIGNATURE_INVALID");
   });
 
   for (const entry of mutations) {

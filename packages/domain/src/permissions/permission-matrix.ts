@@ -82,6 +82,13 @@ const CORE_ENDPOINTS: readonly PermissionMatrixEntry[] = [
     body: { message: "permission matrix probe" },
   },
   {
+    method: "POST",
+    path: "/api/esign/webhook",
+    description: "E-sign envelope events: authenticated by their HMAC signature, which no caller's probe carries",
+    expect: everyone(401),
+    body: { envelopeId: "00000000-0000-4000-8000-000000000000", seq: 1, type: "sent" },
+  },
+  {
     method: "GET",
     path: "/api/users/authenticated",
     description: "The signed-in user, or null when signed out",

@@ -30,6 +30,8 @@ export const onboardingForms = pgTable(
     status: onboardingFormStatusEnum("status").notNull().default("CREATED"),
     /** True between a signing action and the provider's webhook; the hub polls every 6 s meanwhile. */
     waitingForWebhook: boolean("waiting_for_webhook").notNull().default(false),
+    /** The last e-sign webhook event applied (its per-envelope seq): events apply in order, each once. */
+    lastEventSeq: integer("last_event_seq").notNull().default(0),
     metadata: jsonb("metadata").$type<OnboardingFormMetadata>().notNull().default({ recipients: [] }),
     sentAt: timestampTz("sent_at"),
     completedAt: timestampTz("completed_at"),

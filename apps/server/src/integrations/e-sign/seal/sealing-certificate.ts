@@ -41,7 +41,7 @@ function isCode(error: unknown, code: string): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === code;
 }
 
-async function readIfPresent(file: string): Promise<Buffer | null> {
+export async function readIfPresent(file: string): Promise<Buffer | null> {
   try {
     return await readFile(file);
   } catch (error) {
@@ -51,7 +51,7 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
 }
 
 /** Writes `bytes` to `target` unless it exists; true when this call wrote it. */
-async function writeOnce(target: string, bytes: Uint8Array): Promise<boolean> {
+export async function writeOnce(target: string, bytes: Uint8Array): Promise<boolean> {
   await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
   const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
   try {

@@ -1,0 +1,1 @@
+ALTER TABLE "onboarding_forms" ADD COLUMN "last_event_seq" integer DEFAULT 0 NOT NULL;
