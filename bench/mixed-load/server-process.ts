@@ -32,6 +32,8 @@ async function main() {
     RATE_LIMIT_MAX: "100000000",
     EXPLORER_PORT: "0",
     DATA_DIR: dataDir,
+    // The e-sign bench signs webhook deliveries itself; otherwise a secret is made in DATA_DIR.
+    ...(process.env.ESIGN_WEBHOOK_SECRET ? { ESIGN_WEBHOOK_SECRET: process.env.ESIGN_WEBHOOK_SECRET } : {}),
   });
   const app = await buildApp({ config, db: handle.db, logger: { stream: process.stderr } });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1515,6 +1515,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/onboarding-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's onboarding forms, newest first, with each recipient's status and the user's action */
+        get: operations["getClientsByClientIdOnboardingForms"];
+        put?: never;
+        /** Send a form from a template: each role signed by a ben admin or broker of the client, in order */
+        post: operations["postClientsByClientIdOnboardingForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/ready-to-sign-recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recipients whose turn it is to sign, on the client's open forms */
+        get: operations["getClientsByClientIdOnboardingFormsReadyToSignRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/signer-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's ben admins and brokers, who may sign its forms */
+        get: operations["getClientsByClientIdOnboardingFormsSignerCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/template/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form template: its roles in routing order and its pages of headings, paragraphs and fields */
+        get: operations["getClientsByClientIdOnboardingFormsTemplateByTemplateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/embedded-view/{recipientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the signing view for the caller's own recipient (takes the form's signing lock) */
+        post: operations["postClientsByClientIdOnboardingFormsByFormIdEmbeddedViewByRecipientId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/embedded-view-action/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Close the signing view: signed (values and signature), declined (a reason) or later */
+        put: operations["putClientsByClientIdOnboardingFormsByFormIdEmbeddedViewActionByAction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/lockStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who holds the form's signing lock (one signer at a time) */
+        get: operations["getClientsByClientIdOnboardingFormsByFormIdLockStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the signed form: the sealed PDF with its signing certificate page */
+        get: operations["getClientsByClientIdOnboardingFormsByFormIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/download/{docId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one document of the form: combined (the sealed PDF) or sent (the form as it was sent) */
+        get: operations["getClientsByClientIdOnboardingFormsByFormIdDownloadByDocId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Void the form's envelope, with the reason (carrier staff) */
+        delete: operations["deleteClientsByClientIdOnboardingFormsByFormId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/reassign-recipient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hand a pending recipient's place to another ben admin or broker of the client (carrier staff) */
+        put: operations["putClientsByClientIdOnboardingFormsByFormIdReassignRecipient"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/recipient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a recipient for a role the form has none for (an optional one) */
+        post: operations["postClientsByClientIdOnboardingFormsByFormIdRecipient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the reminder schedule (every 1 to 30 days) and the expiry day of an open form (carrier staff) */
+        patch: operations["patchClientsByClientIdOnboardingFormsByFormIdNotification"];
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a reminder now to every signer whose turn it is (carrier staff) */
+        post: operations["postClientsByClientIdOnboardingFormsByFormIdReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/onboarding-forms/{formId}/sync-envelope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring the form up to date with its envelope now (when a webhook is late or lost) */
+        post: operations["postClientsByClientIdOnboardingFormsByFormIdSyncEnvelope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/outside-signer": {
         parameters: {
             query?: never;
@@ -7418,6 +7674,1056 @@ export interface operations {
                     "application/json": {
                         applied: boolean;
                         lastEventSeq: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdOnboardingForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postClientsByClientIdOnboardingForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    templateId: string;
+                    policyId?: string | null;
+                    recipients: {
+                        roleId: string;
+                        /** Format: uuid */
+                        userId: string;
+                    }[];
+                    /** @default 3 */
+                    reminderIntervalDays?: number;
+                    expiresOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdOnboardingFormsReadyToSignRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        formId: string;
+                        formName: string;
+                        /** Format: uuid */
+                        recipientId: string;
+                        userId: string | null;
+                        name: string;
+                        email: string;
+                        isCurrentUser: boolean;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdOnboardingFormsSignerCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        userId: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "BEN_ADMIN" | "BROKER";
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdOnboardingFormsTemplateByTemplateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: {
+                            en: string;
+                            es: string;
+                        };
+                        roles: {
+                            id: string;
+                            label: {
+                                en: string;
+                                es: string;
+                            };
+                            /** @default false */
+                            optional: boolean;
+                        }[];
+                        pages: {
+                            blocks: ({
+                                /** @enum {string} */
+                                type: "heading";
+                                text: {
+                                    en: string;
+                                    es: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "paragraph";
+                                text: {
+                                    en: string;
+                                    es: string;
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "field";
+                                field: {
+                                    id: string;
+                                    label: {
+                                        en: string;
+                                        es: string;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "text" | "date" | "checkbox";
+                                    required: boolean;
+                                    filledBy: string;
+                                    maxLength?: number;
+                                    /** @enum {string} */
+                                    format?: "taxId" | "zipCode" | "email";
+                                };
+                            } | {
+                                /** @enum {string} */
+                                type: "signature";
+                                roleId: string;
+                            })[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postClientsByClientIdOnboardingFormsByFormIdEmbeddedViewByRecipientId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+                recipientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        /** Format: uuid */
+                        formId: string;
+                        /** Format: uuid */
+                        recipientId: string;
+                        templateId: string;
+                        templateVersion: number;
+                        roleId: string;
+                        values: {
+                            [key: string]: string | boolean;
+                        };
+                        documentSha256: string | null;
+                        lockedUntil: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putClientsByClientIdOnboardingFormsByFormIdEmbeddedViewActionByAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+                action: "signed" | "declined" | "later";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    recipientId: string;
+                    values?: {
+                        [key: string]: string | boolean;
+                    };
+                    signature?: {
+                        /** @enum {string} */
+                        kind: "typed";
+                        name: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "drawn";
+                        pngDataUrl: string;
+                    };
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdOnboardingFormsByFormIdLockStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        locked: boolean;
+                        mine: boolean;
+                        lockedByName: string | null;
+                        lockedUntil: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdOnboardingFormsByFormIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdOnboardingFormsByFormIdDownloadByDocId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+                docId: "combined" | "sent";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteClientsByClientIdOnboardingFormsByFormId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putClientsByClientIdOnboardingFormsByFormIdReassignRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    recipientId: string;
+                    /** Format: uuid */
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postClientsByClientIdOnboardingFormsByFormIdRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: string;
+                    /** Format: uuid */
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchClientsByClientIdOnboardingFormsByFormIdNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reminderIntervalDays: number;
+                    expiresOn: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postClientsByClientIdOnboardingFormsByFormIdReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postClientsByClientIdOnboardingFormsByFormIdSyncEnvelope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        policyId: string | null;
+                        name: string;
+                        templateId: string | null;
+                        /** @enum {string} */
+                        status: "CREATED" | "SENT" | "DELIVERED" | "COMPLETED" | "DECLINED" | "VOIDED";
+                        waitingForWebhook: boolean;
+                        sentAt: string | null;
+                        completedAt: string | null;
+                        declinedAt: string | null;
+                        voidedAt: string | null;
+                        expired: boolean;
+                        expiresAt: string | null;
+                        expiresOn: string | null;
+                        reminderIntervalDays: number;
+                        lastActionAt: string | null;
+                        recipients: {
+                            /** Format: uuid */
+                            recipientId: string;
+                            userId: string | null;
+                            name: string;
+                            email: string;
+                            title: string | null;
+                            roleId: string | null;
+                            routingOrder: number;
+                            /** @enum {string} */
+                            status: "waiting" | "sent" | "delivered" | "signed" | "declined" | "voided";
+                            deliveredAt: string | null;
+                            signedAt: string | null;
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            lastEditAt: string | null;
+                            lastActionAt: string | null;
+                            isTurn: boolean;
+                        }[];
+                        /** @enum {string} */
+                        userAction: "sign" | "wait" | "none";
+                        userRecipientId: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            id: "combined" | "sent";
+                            name: string;
+                        }[];
+                        updatedAt: string;
                     };
                 };
             };

@@ -11,6 +11,8 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { createAltchaCaptcha } from "./integrations/captcha/altcha-captcha";
+import { createEmbeddedProvider } from "./integrations/e-sign/embedded-provider";
+import { loadSealingCertificate, sealingCertificateSource } from "./integrations/e-sign/seal/sealing-certificate";
 import { webhookSecretLoader } from "./integrations/e-sign/webhook/webhook-secret";
 import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./integrations/jira/issue-tracker-status";
 import { createDeliveryQueue } from "./integrations/mail/delivery-queue";
@@ -18,10 +20,12 @@ import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
 import { createFileStorage } from "./integrations/storage/create-file-storage";
 import type { FileStorage } from "./integrations/storage/file-storage";
+import { ESIGN_SWEEP_CRON, esignSweepJob } from "./jobs/definitions/esign-sweep";
 import { ESIGN_WEBHOOK_QUEUE, esignWebhookJob } from "./jobs/definitions/esign-webhook";
 import { PROCESS_DOCUMENT_QUEUE, processDocumentJob } from "./jobs/definitions/process-document";
 import { PURGE_EXPIRED_RECORDS_CRON, purgeExpiredRecordsJob } from "./jobs/definitions/purge-expired-records";
 import { STORE_EIF_SUMMARY_QUEUE, storeEifSummaryJob } from "./jobs/definitions/store-eif-summary";
+import { esignSweepHandler } from "./jobs/handlers/esign-sweep.handler";
 import { esignWebhookHandler } from "./jobs/handlers/esign-webhook.handler";
 import { processDocumentHandler } from "./jobs/handlers/process-document.handler";
 import { purgeExpiredRecordsHandler } from "./jobs/handlers/purge-expired-records.handler";
@@ -50,6 +54,7 @@ import { featureToggleRoutes } from "./modules/feature-toggles/routes";
 import { createIdentity } from "./modules/identity/create-identity";
 import { identitySessionRoutes } from "./modules/identity/session-routes";
 import { esignWebhookRoutes } from "./modules/onboarding-forms/esign-webhook-routes";
+import { onboardingFormRoutes } from "./modules/onboarding-forms/routes";
 import { outsideSignerManageRoutes } from "./modules/outside-signer/manage-routes";
 import { outsideSignerSummaryRoute } from "./modules/outside-signer/summary-route";
 import { outsideSignerTokenRoutes } from "./modules/outside-signer/token-routes";
@@ -185,8 +190,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accountEmailRateLimitMax: config.accountEmailRateLimitMax,
   });
 
+  // The e-sign provider (decision 024): the embedded service, posting its events to the portal's webhook.
+  const esignProvider = createEmbeddedProvider({
+    db,
+    jobs,
+    storage,
+    certificate: () => loadSealingCertificate(sealingCertificateSource(config, repositoryRoot)),
+    webhookUrl: `${config.publicOrigin}${ESIGN_WEBHOOK_PATH}`,
+  });
   await app.register(clientRoutes, { publicOrigin: config.publicOrigin });
-  await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin });
+  await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin, esignProvider });
   await app.register(emailRoutes);
   await app.register(taskRoutes);
   await app.register(eifRoutes);
@@ -199,6 +212,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const esignWebhookSecret = webhookSecretLoader(config, repositoryRoot);
   jobs.register(esignWebhookJob, esignWebhookHandler({ db, secret: esignWebhookSecret }), ESIGN_WEBHOOK_QUEUE);
   await app.register(esignWebhookRoutes, { secret: esignWebhookSecret, rateLimitMax: config.rateLimitMax });
+  jobs.register(
+    esignSweepJob,
+    esignSweepHandler({
+      db,
+      provider: esignProvider,
+      mailer: app.mailer,
+      publicOrigin: config.publicOrigin,
+      log: app.log,
+    }),
+  );
+  jobs.schedule(esignSweepJob, ESIGN_SWEEP_CRON, {});
+  await app.register(onboardingFormRoutes, { provider: esignProvider, publicOrigin: config.publicOrigin });
   await app.register(outsideSignerManageRoutes, { publicOrigin: config.publicOrigin });
   await app.register(outsideSignerTokenRoutes);
   await app.register(outsideSignerSummaryRoute);

@@ -15,6 +15,7 @@ import { type EmbeddedDatabaseServer, startEmbeddedPostgres } from "./db/embedde
 import { runMigrations } from "./db/migrate";
 import { DEMO_LOGINS } from "./db/seed/demo-logins";
 import { seedDemoData } from "./db/seed/seed-demo-data";
+import { loadSealingCertificate, sealingCertificateSource } from "./integrations/e-sign/seal/sealing-certificate";
 import { createFileStorage } from "./integrations/storage/create-file-storage";
 import { describeStartupFailure, type StartupContext } from "./startup/describe-startup-failure";
 
@@ -60,7 +61,12 @@ async function main(): Promise<void> {
   await runMigrations(handle.db);
   if (config.seedDemo) {
     const storage = createFileStorage({ storageUrl: config.storageUrl, diskRoot: path.join(dataDir, "files") });
-    const result = await seedDemoData(handle.db, { today: new Date(), storage, demoPassword: config.demoPassword });
+    const result = await seedDemoData(handle.db, {
+      today: new Date(),
+      storage,
+      demoPassword: config.demoPassword,
+      sealingCertificate: () => loadSealingCertificate(sealingCertificateSource(config, ROOT_DIR)),
+    });
     await storage.close();
     console.log(result.seeded ? "Demo data seeded." : "Demo data already present.");
   }

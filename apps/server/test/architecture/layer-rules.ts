@@ -8,6 +8,8 @@
  *   module's internals (repositories, presenters, routes). Jobs, plugins and integrations likewise.
  * - Test code (tests, test support, `testing/` folders, test apps) may reach anything; app.ts and server.ts are the
  *   composition root, which wires every module's routes.
+ * - The demo seed (`db/seed/`) composes demo data the way the product makes it, so it sits on top like the root
+ *   (e.g. it mirrors the e-sign service's envelopes into the portal's forms), but reaches modules through their index.
  */
 import type { ImportGraph } from "./import-graph";
 
@@ -23,6 +25,7 @@ export type Area =
   | "job-handlers"
   | "plugins"
   | "startup"
+  | "seed"
   | "root";
 
 const ALLOWED: Record<Area, readonly Area[]> = {
@@ -37,6 +40,7 @@ const ALLOWED: Record<Area, readonly Area[]> = {
   "job-handlers": ["errors", "core", "config", "db", "integrations", "job-plumbing", "modules"],
   plugins: ["errors", "core", "config", "db", "integrations", "job-plumbing", "job-handlers", "http", "modules"],
   startup: ["errors", "core", "config", "db", "integrations"],
+  seed: ["errors", "core", "config", "db", "integrations", "job-plumbing", "modules"],
   root: [
     "errors",
     "core",
@@ -49,6 +53,7 @@ const ALLOWED: Record<Area, readonly Area[]> = {
     "job-handlers",
     "plugins",
     "startup",
+    "seed",
   ],
 };
 
@@ -60,6 +65,7 @@ export function areaOf(file: string): Area {
   if (file === "app.ts" || file === "server.ts") return "root";
   if (file === "config.ts") return "config";
   if (file.startsWith("jobs/handlers/")) return "job-handlers";
+  if (file.startsWith("db/seed/")) return "seed";
   if (file.startsWith("jobs/")) return "job-plumbing";
   const top = file.split("/")[0] as Area;
   if (top in ALLOWED) return top;

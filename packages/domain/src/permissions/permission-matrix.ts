@@ -32,6 +32,7 @@ import { EXPLORER_ADMIN_ENDPOINTS } from "./matrix/explorer-admin-endpoints";
 import { EXPLORER_ENDPOINTS } from "./matrix/explorer-endpoints";
 import { EXPLORER_PREVIEW_ENDPOINTS } from "./matrix/explorer-preview-endpoints";
 import { EXPLORER_VIDEO_ENDPOINTS } from "./matrix/explorer-video-endpoints";
+import { ONBOARDING_FORM_ENDPOINTS } from "./matrix/onboarding-form-endpoints";
 import { OUTSIDE_SIGNER_ENDPOINTS } from "./matrix/outside-signer-endpoints";
 import { TASK_ENDPOINTS } from "./matrix/task-endpoints";
 import { USER_ADMIN_ENDPOINTS } from "./matrix/user-admin-endpoints";
@@ -244,6 +245,7 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...EIF_RESOURCE_ENDPOINTS,
   ...EMPLOYEE_CLASS_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
+  ...ONBOARDING_FORM_ENDPOINTS,
   ...EXPLORER_ENDPOINTS,
   ...EXPLORER_ADMIN_ENDPOINTS,
   ...EXPLORER_VIDEO_ENDPOINTS,

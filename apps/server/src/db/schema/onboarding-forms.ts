@@ -32,6 +32,15 @@ export const onboardingForms = pgTable(
     waitingForWebhook: boolean("waiting_for_webhook").notNull().default(false),
     /** The last e-sign webhook event applied (its per-envelope seq): events apply in order, each once. */
     lastEventSeq: integer("last_event_seq").notNull().default(0),
+    /**
+     * The envelope's last event seq as the portal's latest action left it: the form waits for the webhook until
+     * `last_event_seq` reaches it (an action may append several events, e.g. the last signature: signed, completed).
+     */
+    awaitedEventSeq: integer("awaited_event_seq").notNull().default(0),
+    reminderIntervalDays: integer("reminder_interval_days").notNull().default(3),
+    expiresAt: timestampTz("expires_at"),
+    /** Voided because it expired (the service's `expired` event). */
+    expired: boolean("expired").notNull().default(false),
     metadata: jsonb("metadata").$type<OnboardingFormMetadata>().notNull().default({ recipients: [] }),
     sentAt: timestampTz("sent_at"),
     completedAt: timestampTz("completed_at"),
@@ -63,6 +72,8 @@ export const signingRecipients = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     title: text("title"),
+    /** The template role the recipient fills and signs (e.g. "authorized-signer"); null for a carbon copy. */
+    roleId: text("role_id"),
     role: signingRecipientRoleEnum("role").notNull().default("SIGNER"),
     routingOrder: integer("routing_order").notNull().default(1),
     deliveredAt: timestampTz("delivered_at"),
@@ -78,6 +89,28 @@ export const signingRecipients = pgTable(
     index("signing_recipients_user_id_idx").on(t.userId),
     index("signing_recipients_email_idx").on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * One signer at a time (spec §7 lockStatus): the session that opened a form's signing view holds it until the view
+ * closes or the lease ends; another session sees "being signed by …". One row per form at most.
+ */
+export const onboardingFormLocks = pgTable(
+  "onboarding_form_locks",
+  {
+    onboardingFormId: uuid("onboarding_form_id")
+      .primaryKey()
+      .references(() => onboardingForms.id, { onDelete: "cascade" }),
+    recipientId: uuid("recipient_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the holder's session id: a second browser of the same user is another holder. */
+    sessionKey: text("session_key").notNull(),
+    lockedUntil: timestampTz("locked_until").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("onboarding_form_locks_user_id_idx").on(t.userId)],
 );
 
 export const onboardingFormsRelations = relations(onboardingForms, ({ one, many }) => ({

@@ -7,6 +7,9 @@ import { DUE_SOON_DAYS } from "@onboard/domain/tasks/due-date-limits";
 import { eq, getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
+import { verifyEventChain } from "../../integrations/e-sign/events/verify-event-chain";
+import { completedDocumentKey } from "../../integrations/e-sign/service/complete-envelope";
+import { dueReminders } from "../../integrations/e-sign/service/reminders";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";
 import type { Database } from "../client";
 import {
@@ -17,19 +20,24 @@ import {
   emailStatusHistory,
   emails,
   employeeClasses,
+  esignEnvelopes,
+  esignRecipients,
   explorerPages,
   locations,
+  onboardingForms,
   plans,
   policies,
   policyTasks,
+  signingRecipients,
   tasks,
   userMfaFactors,
   users,
 } from "../schema/index";
 import { DEMO_LOGINS } from "./demo-logins";
-import { sha256Hex } from "./ids";
+import { seedId, sha256Hex } from "./ids";
 import { type SeedDemoDataResult, seedDemoData } from "./seed-demo-data";
 import { ALL_TABLES, countRows } from "./table-counts";
+import { userIdOf } from "./users";
 
 const TODAY = new Date("2026-03-16T12:00:00Z");
 const PASSWORD = "Demo-Password-123!";
@@ -63,15 +71,39 @@ function bucketOf(task: { status: string; dueDate: string | null }): string {
   return days <= DUE_SOON_DAYS ? "due soon" : "later";
 }
 
-/** Every row of every table, minus what legitimately differs between runs (insert time, password salt). */
+/**
+ * The e-sign service's own ids of the seeded envelopes and recipients, named after the form and role they belong to
+ * (the service generates them: they differ between runs).
+ */
+async function esignIdNames(db: Database): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const forms = await db
+    .select({ id: onboardingForms.id, envelopeId: onboardingForms.envelopeId })
+    .from(onboardingForms);
+  for (const form of forms) if (form.envelopeId) names.set(form.envelopeId, `<envelope of ${form.id}>`);
+  for (const r of await db.select().from(esignRecipients)) {
+    names.set(r.id, `<${r.role} of ${names.get(r.envelopeId) ?? r.envelopeId}>`);
+  }
+  return names;
+}
+
+/**
+ * Every row of every table, minus what legitimately differs between runs (insert time, password salt), and with what
+ * the e-sign service generates (its ids, the hashes that cover them, the seal's size) replaced by stable names.
+ */
 async function snapshot(db: Database): Promise<Record<string, string[]>> {
+  const names = await esignIdNames(db);
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
   const result: Record<string, string[]> = {};
   for (const table of ALL_TABLES) {
+    const name = getTableName(table);
     const rows = (await db.select().from(table)) as Record<string, unknown>[];
-    result[getTableName(table)] = rows
+    result[name] = rows
       .map((row) => {
         const { createdAt: _c, updatedAt: _u, passwordHash: _p, ...stable } = row;
-        return JSON.stringify(stable);
+        const json = JSON.stringify(stable).replace(uuid, (id) => names.get(id) ?? id);
+        if (!name.startsWith("esign_")) return json;
+        return json.replace(/\b[0-9a-f]{64}\b/g, "<sha256>").replace(/"sizeBytes":\d+/g, '"sizeBytes":"<size>"');
       })
       .sort();
   }
@@ -231,6 +263,65 @@ describe("seedDemoData", () => {
       expect(bytes?.byteLength).toBe(row.sizeBytes);
       expect(sha256Hex(bytes ?? new Uint8Array())).toBe(row.sha256);
     }
+  });
+
+  it("seeds the onboarding forms as envelopes of the e-sign service, mirrored, signed by the clients' users", async () => {
+    const forms = await db.select().from(onboardingForms);
+    const statusOf = (key: string) => forms.find((f) => f.id === seedId("onboarding-form", key))?.status;
+    expect(
+      Object.fromEntries(
+        [
+          "cascade-application",
+          "lonestar-application",
+          "peachtree-hipaa",
+          "greatlakes-application-v1",
+          "greatlakes-application-v2",
+          "gardenstate-application",
+        ].map((key) => [key, statusOf(key)]),
+      ),
+    ).toEqual({
+      "cascade-application": "COMPLETED",
+      "lonestar-application": "DELIVERED",
+      "peachtree-hipaa": "DECLINED",
+      "greatlakes-application-v1": "VOIDED",
+      "greatlakes-application-v2": "SENT",
+      "gardenstate-application": "CREATED",
+    });
+    const envelopes = await db.select().from(esignEnvelopes);
+    const envelopeRecipients = await db.select().from(esignRecipients);
+    const portalRecipients = await db.select().from(signingRecipients);
+    expect(envelopes).toHaveLength(forms.length);
+    for (const form of forms) {
+      const envelope = envelopes.find((e) => e.id === form.envelopeId);
+      expect(envelope?.customFields).toMatchObject({ formId: form.id, clientId: form.clientId, formName: form.name });
+      // An opened envelope stays `sent` in the service; the portal's form shows it DELIVERED.
+      expect(form.status === "DELIVERED" ? "sent" : form.status.toLowerCase()).toBe(envelope?.status);
+      expect(form.lastEventSeq).toBe(envelope?.lastEventSeq);
+      expect(await verifyEventChain(db, envelope?.id ?? "")).toEqual({ ok: true });
+      const mine = envelopeRecipients.filter((r) => r.envelopeId === envelope?.id);
+      expect(portalRecipients.filter((r) => r.onboardingFormId === form.id).map((r) => [r.id, r.userId])).toEqual(
+        expect.arrayContaining(mine.map((r) => [r.id, r.clientUserId])),
+      );
+    }
+    // A ben admin who can sign in has a form waiting for their signature.
+    const revised = forms.find((f) => f.id === seedId("onboarding-form", "greatlakes-application-v2"));
+    const waiting = envelopeRecipients
+      .filter((r) => r.envelopeId === revised?.envelopeId)
+      .sort((a, b) => a.routingOrder - b.routingOrder);
+    expect(waiting.map((r) => [r.clientUserId, r.routingOrder, r.status])).toEqual([
+      [userIdOf("benadmin5"), 1, "sent"],
+      [userIdOf("broker2"), 2, "created"],
+    ]);
+    // The e-sign sweep (every 15 minutes) finds no reminder due on the day of the seed: no e-mail the e2e tests see.
+    expect(await dueReminders(db, new Date("2026-03-16T23:59:59Z"))).toEqual([]);
+    // The completed one is sealed and stored.
+    const completed = envelopes.find((e) => e.status === "completed");
+    const pdf = await first.storage.get(completedDocumentKey(completed?.id ?? ""));
+    expect(
+      Buffer.from(pdf ?? [])
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
   });
 
   it("records sent e-mails with their status history, including a failed one that was resent", async () => {

@@ -3,12 +3,13 @@
  * to the client): each sub-step's questions with their answers, and the lists it holds (policies, locations,
  * subsidiaries, plan administrators, bills, claims payment by plan, employee classes with their plans).
  */
+
+import { formatCalendarDay } from "@onboard/domain/common/document-time";
 import { ANSWER_FIELD_SUB_STEP, EIF_ANSWER_FIELDS } from "@onboard/domain/eif/eif-answers";
 import type { EifSubStepId } from "@onboard/domain/eif/eif-steps";
 import { subStepIssues } from "@onboard/domain/eif/sub-step-issues";
 import { durationText, fieldLabel, formatAnswer, NOT_LISTED, optionLabel, planLabel } from "./format-answer";
 import type { SectionContext } from "./summary-context";
-import { formatCalendarDay } from "./summary-time";
 
 const BILLING_FIELDS = [
   "billingAdministrationType",

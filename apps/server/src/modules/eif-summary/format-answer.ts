@@ -2,10 +2,11 @@
  * How the summary writes a saved answer (as the review step shows it): yes/no, an option's label, a duration with its
  * unit, a list, a calendar day, the headquarters' name, a platform's name, the age rules. Unanswered: "Not answered".
  */
+
+import { formatCalendarDay } from "@onboard/domain/common/document-time";
 import { ANSWER_OPTION_GROUPS, DURATION_UNIT_FIELDS, DURATION_VALUE_UNIT } from "@onboard/domain/eif/answer-display";
 import type { SummaryLanguage } from "@onboard/domain/eif-summary/summary-query-schema";
 import type { EifLabels } from "./summary-text";
-import { formatCalendarDay } from "./summary-time";
 
 export const NOT_LISTED = DURATION_UNIT_FIELDS;
 const CALENDAR_DAY_FIELDS = new Set(["enrollmentStartDate", "enrollmentEndDate"]);

@@ -3,6 +3,8 @@
  * it was made and the time zone every time in it is written in, then the answers step by step, the signature block
  * and, after edits since signing, the change section; "Page n of m" on every page. Pure apart from pdfkit.
  */
+
+import { formatInstant } from "@onboard/domain/common/document-time";
 import type { SummaryLanguage } from "@onboard/domain/eif-summary/summary-query-schema";
 import { writeAnswerSections } from "./answer-sections";
 import { PdfLayout } from "./pdf-layout";
@@ -10,7 +12,6 @@ import { writeChanges, writeSignature } from "./signature-sections";
 import { sectionContext } from "./summary-context";
 import type { EifSummaryData } from "./summary-loader";
 import { SUMMARY_TEXT } from "./summary-text";
-import { formatInstant } from "./summary-time";
 
 export interface RenderOptions {
   /** An IANA zone (checked by the caller). */

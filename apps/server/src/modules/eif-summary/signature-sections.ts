@@ -3,11 +3,12 @@
  * statement agreed to and its SHA-256) and, after edits since signing, the net change: each record's attribute from
  * its signed value to its new one, with the change's status.
  */
+
+import { formatInstant } from "@onboard/domain/common/document-time";
 import { ENTITY_CREATED, ENTITY_DELETED } from "@onboard/domain/eif-changes/change-record";
 import type { NetChange } from "@onboard/domain/eif-changes/net-changes";
 import { fieldLabel, formatAnswer } from "./format-answer";
 import type { SectionContext } from "./summary-context";
-import { formatInstant } from "./summary-time";
 
 export function writeSignature(c: SectionContext): void {
   const { pdf, text } = c;

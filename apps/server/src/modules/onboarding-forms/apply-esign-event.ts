@@ -35,6 +35,7 @@ export async function applyEsignEvent(db: Database, event: EsignWebhookEvent): P
         status: onboardingForms.status,
         sentAt: onboardingForms.sentAt,
         lastEventSeq: onboardingForms.lastEventSeq,
+        awaitedEventSeq: onboardingForms.awaitedEventSeq,
       })
       .from(onboardingForms)
       .where(eq(onboardingForms.envelopeId, event.envelopeId))
@@ -54,7 +55,7 @@ export async function applyEsignEvent(db: Database, event: EsignWebhookEvent): P
       .set({
         ...formChangesFor(form, event.type, event.at),
         lastEventSeq: event.seq,
-        waitingForWebhook: false,
+        waitingForWebhook: event.seq < form.awaitedEventSeq,
         updatedAt: new Date(),
       })
       .where(eq(onboardingForms.id, form.id));

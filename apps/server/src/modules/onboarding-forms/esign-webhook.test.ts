@@ -131,6 +131,29 @@ describe("POST /api/esign/webhook", () => {
     expect(await formOf(form.id)).toMatchObject({ status: "COMPLETED", completedAt: new Date(completed.at) });
   });
 
+  it("adds the recipient a `reassigned` event names as added, in its routing order, once", async () => {
+    const { form, envelopeId, first, second } = await arrangeForm();
+    const recipients = [{ id: first.id, name: first.name, email: first.email, order: first.routingOrder }];
+    expect((await post(event(envelopeId, 1, "created", { data: { recipients } }))).statusCode).toBe(200);
+    const added = event(envelopeId, 2, "reassigned", {
+      recipientId: second.id,
+      data: {
+        added: { recipientId: second.id, name: "Ben Broker", email: "ben@example.com", order: 2, role: "broker" },
+      },
+    });
+    expect((await post(added)).json()).toEqual({ applied: true, lastEventSeq: 2 });
+    const after = await recipientsOf(form.id);
+    expect(
+      after.map((r) => [r.id, r.name, r.email, r.routingOrder]).sort((a, b) => Number(a[3]) - Number(b[3])),
+    ).toEqual([
+      [first.id, first.name, first.email, 1],
+      [second.id, "Ben Broker", "ben@example.com", 2],
+    ]);
+    expect(after.find((r) => r.id === second.id)?.lastEditAt?.toISOString()).toBe(added.at);
+    expect((await post(added)).json()).toEqual({ applied: false, lastEventSeq: 2 });
+    expect(await recipientsOf(form.id)).toHaveLength(2);
+  });
+
   it("answers 404 for an envelope no form has", async () => {
     const response = await post(event("00000000-0000-4000-8000-000000000000", 1, "created"));
     expect(response.statusCode).toBe(404);

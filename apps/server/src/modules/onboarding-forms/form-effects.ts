@@ -6,7 +6,9 @@
 import type { onboardingForms } from "../../db/schema/onboarding-forms";
 
 type FormRow = typeof onboardingForms.$inferSelect;
-export type FormChanges = Partial<Pick<FormRow, "status" | "sentAt" | "completedAt" | "declinedAt" | "voidedAt">>;
+export type FormChanges = Partial<
+  Pick<FormRow, "status" | "sentAt" | "completedAt" | "declinedAt" | "voidedAt" | "expired">
+>;
 
 /** A status that ends the envelope is never moved back by a later event. */
 const FINAL = new Set<FormRow["status"]>(["COMPLETED", "DECLINED", "VOIDED"]);
@@ -23,8 +25,9 @@ export function formChangesFor(form: Pick<FormRow, "status" | "sentAt">, type: s
     case "declined":
       return { status: "DECLINED", declinedAt: at };
     case "voided":
-    case "expired":
       return { status: "VOIDED", voidedAt: at };
+    case "expired":
+      return { status: "VOIDED", voidedAt: at, expired: true };
     default:
       return {};
   }

@@ -1,7 +1,8 @@
 /**
  * What an e-sign event does to the portal's signing recipients. A portal recipient carries the envelope recipient's
  * id as its own: `created` adds the envelope's recipients under their ids (a recipient already there is kept), and a
- * reassignment replaces the old recipient by the new one (same order) or changes its e-mail. Viewing, signing and
+ * reassignment replaces the old recipient by the new one (same order), changes its e-mail, or (`data.added`) adds a
+ * recipient for a role the envelope had none for, in its routing order (kept if already there). Viewing, signing and
  * declining set the recipient's delivered, signed or declined time and its last action.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -15,6 +16,9 @@ const createdData = z.object({
 const reassignedData = z.union([
   z.object({ to: z.object({ recipientId: z.uuid(), name: z.string(), email: z.string() }) }),
   z.object({ emailChanged: z.object({ to: z.string() }) }),
+  z.object({
+    added: z.object({ recipientId: z.uuid(), name: z.string(), email: z.string(), order: z.number().int().min(1) }),
+  }),
 ]);
 const declinedData = z.object({ reason: z.string().optional() });
 
@@ -92,6 +96,21 @@ async function applyReassignment(
       .update(signingRecipients)
       .set({ email: parsed.data.emailChanged.to, lastEditAt: at, updatedAt: at })
       .where(mine);
+    return;
+  }
+  if ("added" in parsed.data) {
+    const { added } = parsed.data;
+    await tx
+      .insert(signingRecipients)
+      .values({
+        id: added.recipientId,
+        onboardingFormId: formId,
+        name: added.name,
+        email: added.email,
+        routingOrder: added.order,
+        lastEditAt: at,
+      })
+      .onConflictDoNothing();
     return;
   }
   const [old] = await tx.select().from(signingRecipients).where(mine);

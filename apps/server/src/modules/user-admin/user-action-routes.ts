@@ -53,7 +53,8 @@ export const userActionRoutes: FastifyPluginAsyncZod<UserAdminOptions> = async (
       authorize(request, check.action, check.subject);
       const user = await loadUser(request.params.userId);
       authorize(request, "update", userRecordSubject(user));
-      return updateOnboardingFormEmail(app.db, user, request.body, actorOf(request), new Date());
+      const deps = { db: app.db, provider: options.esignProvider };
+      return updateOnboardingFormEmail(deps, user, request.body, actorOf(request), new Date());
     },
   );
 

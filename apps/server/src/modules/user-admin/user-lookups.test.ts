@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildClient, buildUser } from "../../../test/factories/index";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { onboardingForms, signingRecipients, users } from "../../db/schema/index";
+import { users } from "../../db/schema/index";
 import { outboxFor, tokenIn } from "../account-tokens/account-tokens-test-support";
 import { auditEntries, callerFor } from "./user-admin-test-support";
 
@@ -127,28 +127,6 @@ describe("POST /api/users/:userId/activation-link", () => {
   it("leaves an internal user's link to SLF_OWNER", async () => {
     const internal = await buildUser(db(), { role: "SLF_ADMIN" });
     expect((await (await admin()).post(`/api/users/${internal.id}/activation-link`)).statusCode).toBe(403);
-  });
-});
-
-describe("PUT /api/users/:userId/onboarding-form-email", () => {
-  it("moves the pending recipients with the old e-mail to the new one", async () => {
-    const client = await buildClient(db());
-    const user = await buildUser(db(), { role: "BEN_ADMIN", clientIds: [client.id] });
-    const [form] = await db().insert(onboardingForms).values({ clientId: client.id, name: "Form" }).returning();
-    if (!form) throw new Error("no form");
-    await db()
-      .insert(signingRecipients)
-      .values({ onboardingFormId: form.id, name: user.name, email: "old.address@example.test" });
-    const response = await (await admin()).put(`/api/users/${user.id}/onboarding-form-email`, {
-      email: "new.address@example.test",
-      oldEmail: "old.address@example.test",
-    });
-    expect(response.json()).toEqual({ updatedRecipients: 1 });
-    const [recipient] = await db()
-      .select()
-      .from(signingRecipients)
-      .where(eq(signingRecipients.onboardingFormId, form.id));
-    expect(recipient?.email).toBe("new.address@example.test");
   });
 });
 

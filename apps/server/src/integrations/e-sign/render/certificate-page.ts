@@ -4,16 +4,17 @@
  * routing order, their name, e-mail, role, how they were authenticated, when they viewed and signed, their IP
  * address and user agent, and how they signed (typed or drawn).
  */
+
+import { formatInstant } from "@onboard/domain/common/document-time";
 import { BODY_BOLD_FONT, BODY_FONT } from "./body-fonts";
 import { type FormLayout, MARGIN, safeText, TEXT } from "./form-layout";
 import type { CertificateInput, RecipientEvidence } from "./render-input";
 import { RENDER_TEXT } from "./render-text";
-import { formatInstant } from "./render-time";
 
 export function writeCertificatePage(layout: FormLayout, input: CertificateInput): void {
   const { language, timeZone, template } = input;
   const text = RENDER_TEXT[language].certificate;
-  const at = (when: Date | null) => (when ? formatInstant(when, timeZone, language) : text.notYet);
+  const at = (when: Date | null) => (when ? formatInstant(when, timeZone, language, { seconds: true }) : text.notYet);
   layout.newPage();
   layout.title(text.title);
   writeRows(layout, [

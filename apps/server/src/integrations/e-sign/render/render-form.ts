@@ -6,12 +6,12 @@
  * (the completed document is then sealed, elsewhere).
  */
 import { createHash } from "node:crypto";
+import { formatCalendarDay, formatInstant } from "@onboard/domain/common/document-time";
 import type { FormBlock, FormField } from "@onboard/domain/onboarding-forms/template-schema";
 import { writeCertificatePage } from "./certificate-page";
 import { FormLayout } from "./form-layout";
 import type { CertificateInput, RenderFormInput } from "./render-input";
 import { RENDER_TEXT } from "./render-text";
-import { formatCalendarDay, formatInstant } from "./render-time";
 import { registerSignatureFont } from "./signature-font";
 import { writeSignatureSlot } from "./signature-slot";
 
@@ -79,7 +79,7 @@ function writeSlot(layout: FormLayout, roleId: string, input: RenderFormInput): 
     signerName: recipient?.name ?? null,
     signature: signed?.signature ?? null,
     caption: signed?.signedAt
-      ? `${text.signed} ${formatInstant(signed.signedAt, input.timeZone, language)}`
+      ? `${text.signed} ${formatInstant(signed.signedAt, input.timeZone, language, { seconds: true })}`
       : recipient
         ? text.awaitingSignature
         : text.noSigner,

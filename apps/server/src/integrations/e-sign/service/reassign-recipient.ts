@@ -21,7 +21,8 @@ export interface RecipientIdentity {
   clientUserId?: string | null;
 }
 
-function checkedEmail(email: string): string {
+/** The e-mail trimmed, or an `EsignInputError` on `email`. */
+export function checkedEmail(email: string): string {
   const trimmed = email.trim();
   if (!isValidEmail(trimmed)) throw new EsignInputError([{ fieldId: "email", message: "Please enter a valid e-mail" }]);
   return trimmed;

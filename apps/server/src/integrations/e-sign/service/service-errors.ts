@@ -70,3 +70,15 @@ export class CompletedDocumentMissingError extends Error {
     this.name = "CompletedDocumentMissingError";
   }
 }
+
+/** The document rendered again as sent does not hash to the SHA-256 kept when it was sent (the renderer changed). */
+export class AsSentDocumentMismatchError extends Error {
+  constructor(
+    readonly envelopeId: string,
+    readonly expected: string,
+    readonly actual: string,
+  ) {
+    super(`the document of e-sign envelope ${envelopeId} rendered again hashes to ${actual}, not ${expected} as sent`);
+    this.name = "AsSentDocumentMismatchError";
+  }
+}

@@ -27,3 +27,14 @@ export async function findTemplate(db: DbExecutor, id: string, version?: number)
     .limit(1);
   return row ?? null;
 }
+
+/** The latest stored version of a template, or null: one index look-up, no definition read. */
+export async function latestTemplateVersion(db: DbExecutor, id: string): Promise<number | null> {
+  const [row] = await db
+    .select({ version: esignTemplates.version })
+    .from(esignTemplates)
+    .where(eq(esignTemplates.id, id))
+    .orderBy(desc(esignTemplates.version))
+    .limit(1);
+  return row?.version ?? null;
+}

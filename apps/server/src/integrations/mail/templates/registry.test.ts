@@ -59,6 +59,13 @@ const DATA: { [N in TemplateName]: TemplateData<N> } = {
       { title: "Vision Plus", planName: null, benefitType: "Vision", summaryUrl: null, summaryInEnglish: false },
     ],
   },
+  "onboarding-form-reminder": {
+    name: "Rosa Delgado",
+    formName: "Group application",
+    clientName: "Acme Corp",
+    link,
+    expiresAt,
+  },
   "explorer-lead": {
     firstName: "Rosa",
     lastName: "Delgado",
@@ -160,6 +167,16 @@ const EXPECTED = {
     es: {
       subject: "Revise y firme el Formulario de Información de Inscripción de Acme Corp",
       says: ["Lee Park lo(a) designó", "caduca en 14 días", "1 de diciembre de 2026"],
+    },
+  },
+  "onboarding-form-reminder": {
+    en: {
+      subject: "Reminder: please review and sign the Group application of Acme Corp",
+      says: ["is waiting for your signature", "December 1, 2026"],
+    },
+    es: {
+      subject: "Recordatorio: revise y firme el formulario Group application de Acme Corp",
+      says: ["espera su firma", "1 de diciembre de 2026"],
     },
   },
   "explorer-lead": {

@@ -8,6 +8,7 @@ import type { EmailTemplate, RenderedEmail, TemplateContext } from "./email-temp
 import { type ExplorerLeadEmailData, explorerLeadTemplate } from "./explorer-lead";
 import { type ExplorerSelectedPlansEmailData, explorerSelectedPlansTemplate } from "./explorer-selected-plans";
 import { renderLayout } from "./layout";
+import { type OnboardingFormReminderEmailData, onboardingFormReminderTemplate } from "./onboarding-form-reminder";
 import { type OutsideSignerInvitationEmailData, outsideSignerInvitationTemplate } from "./outside-signer-invitation";
 import { type PhaseChangeEmailData, phaseChangeTemplate } from "./phase-change";
 import { type PostOnboardingSurveyEmailData, postOnboardingSurveyTemplate } from "./post-onboarding-survey";
@@ -31,6 +32,7 @@ interface TemplateDataByName {
   "explorer-selected-plans": ExplorerSelectedPlansEmailData;
   "explorer-lead": ExplorerLeadEmailData;
   "outside-signer-invitation": OutsideSignerInvitationEmailData;
+  "onboarding-form-reminder": OnboardingFormReminderEmailData;
 }
 
 export type TemplateName = keyof TemplateDataByName;
@@ -51,6 +53,7 @@ const TEMPLATES: { [N in TemplateName]: EmailTemplate<TemplateData<N>> } = {
   "explorer-selected-plans": explorerSelectedPlansTemplate,
   "explorer-lead": explorerLeadTemplate,
   "outside-signer-invitation": outsideSignerInvitationTemplate,
+  "onboarding-form-reminder": onboardingFormReminderTemplate,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
