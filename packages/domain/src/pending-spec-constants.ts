@@ -4,15 +4,6 @@
  * and deletes it here; a constant whose issue closes without reading it is deleted. Import nothing else from here.
  */
 
-/**
- * Issue 15 (onboarding forms, e-signature): the long form calls, PUT .../onboarding-forms/{formId}/reassign-recipient
- * and PUT /api/users/{userId}/onboarding-form-email, time out at 60 s and are not retried.
- */
-export const LONG_FORM_CALL_TIMEOUT_MS = 60_000;
-
-/** Issue 15 (onboarding forms, e-signature): the forms list refreshes every 6 s while any form waits for a webhook. */
-export const ONBOARDING_FORM_REFRESH_MS = 6_000;
-
 /** Issue 17 (push plan design to QPS): the web app polls /api/api-jobs every 60 s while any push is loading. */
 export const PUSH_POLLING_MS = 60_000;
 

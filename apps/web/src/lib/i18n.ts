@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "emails",
   "homes",
   "hub",
+  "onboardingForms",
   "explorer",
   "explorerForms",
   "explorerAdmin",

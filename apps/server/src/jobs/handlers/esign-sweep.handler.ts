@@ -1,14 +1,11 @@
 /**
  * Runs `esign.sweep` against the e-sign provider (the interface, whichever provider it is): first expires the
  * envelopes past their expiry, then, for each reminder the provider says is due, e-mails the recipient the link to
- * the form's action in the portal (`onboardingFormAction`) and tells the provider it was reminded. The link and names
- * come from the envelope's custom fields as the portal set them (`clientId`, `formId`, `clientName`, `formName`). The
- * e-mail's idempotency key is the recipient and the day, so a sweep that ran again (or failed after the e-mail)
- * sends no second reminder that day. One reminder's failure is logged and does not stop the others.
+ * the form's signing view in the portal and tells the provider it was reminded (`remindRecipient`, the
+ * onboarding-forms module). The e-mail's idempotency key is the recipient and the day, so a sweep that ran again (or
+ * failed after the e-mail) sends no second reminder that day. One reminder's failure is logged and does not stop the
+ * others.
  */
-import { DEFAULT_LANGUAGE } from "@onboard/domain/common/environments";
-import { buildPath } from "@onboard/domain/routes/build-path";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import type { ESignProvider } from "../../integrations/e-sign/provider";
 import type { Mailer } from "../../integrations/mail/mailer";

@@ -103,6 +103,14 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/eif/routes/outside-signer-summary-route").then((module) => ({
       Component: module.OutsideSignerSummaryRoute,
     })),
+  onboardingFormAction: () =>
+    import("../../features/hub/routes/onboarding-form-action-route").then((module) => ({
+      Component: module.OnboardingFormActionRoute,
+    })),
+  onboardingFormView: () =>
+    import("../../features/hub/routes/onboarding-form-view-route").then((module) => ({
+      Component: module.OnboardingFormViewRoute,
+    })),
   resourcesListing: () =>
     import("../../features/hub/routes/resources-listing-route").then((module) => ({
       Component: module.ResourcesListingRoute,

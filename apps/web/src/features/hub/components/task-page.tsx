@@ -12,6 +12,7 @@ import type { TaskId } from "../api/hub-types";
 import { useIsStaff } from "../hooks/use-is-staff";
 import { CallTask } from "./call-task";
 import { LinkTask } from "./link-task";
+import { OnboardingFormsTask } from "./onboarding-forms/onboarding-forms-task";
 import { SetStatusControl } from "./set-status-control";
 import { TaskDueDate, TaskStatusBadge } from "./task-badges";
 import { callOfTask, isUploadTask } from "./task-kinds";
@@ -52,6 +53,7 @@ export function TaskPage({ clientId, taskId, policyId }: TaskPageProps) {
   if (isApiError(task.error) && task.error.status === 404) return <TaskNotFound clientId={clientId} />;
   const call = callOfTask(taskId);
   const isUpload = isUploadTask(taskId);
+  const isFormsTask = taskId === "onboarding-forms";
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
@@ -80,7 +82,8 @@ export function TaskPage({ clientId, taskId, policyId }: TaskPageProps) {
         )}
         {call && <CallTask clientId={clientId} call={call} canSetStatus={isStaff} />}
         {isUpload && <UploadTask clientId={clientId} taskId={taskId} policyId={policyId} />}
-        {!call && !isUpload && <LinkTask clientId={clientId} taskId={taskId} policyId={policyId} />}
+        {isFormsTask && <OnboardingFormsTask clientId={clientId} />}
+        {!call && !isUpload && !isFormsTask && <LinkTask clientId={clientId} taskId={taskId} policyId={policyId} />}
       </Stack>
     </Container>
   );

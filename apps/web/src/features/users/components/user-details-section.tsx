@@ -4,6 +4,7 @@ import type { UserDetail, UserKind } from "@onboard/domain/users/user-admin-sche
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../lib/format-date-time";
+import { useUpdateOnboardingFormEmail } from "../api/update-onboarding-form-email";
 import { useUpdateUser } from "../api/update-user";
 import { UserFormModal } from "./user-form-modal";
 
@@ -23,6 +24,7 @@ export function UserDetailsSection({ kind, user }: { kind: UserKind; user: UserD
   const [isEditing, setEditing] = useState(false);
   const [movedFrom, setMovedFrom] = useState<string | null>(null);
   const updateUser = useUpdateUser(kind, user.id);
+  const updateFormEmail = useUpdateOnboardingFormEmail(user.id);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t("never"));
   return (
     <Stack component="section" aria-labelledby="user-details-heading">
@@ -34,6 +36,11 @@ export function UserDetailsSection({ kind, user }: { kind: UserKind; user: UserD
           {t("actions.editDetails")}
         </Button>
       </Group>
+      {updateFormEmail.isError && (
+        <Alert color="red" role="alert">
+          {t("manage.formEmailFailed", { message: updateFormEmail.error.message })}
+        </Alert>
+      )}
       {movedFrom && (
         <Alert
           color="blue"
@@ -70,7 +77,12 @@ export function UserDetailsSection({ kind, user }: { kind: UserKind; user: UserD
           onClose={() => setEditing(false)}
           onSubmit={async ({ sendWelcomeEmail: _unused, role: _role, ...values }) => {
             const updated = await updateUser.mutateAsync(values);
-            setMovedFrom(updated.oldEmail);
+            setMovedFrom(null);
+            updateFormEmail.reset();
+            if (!updated.oldEmail || updated.oldEmail === updated.email) return;
+            // The user is saved either way: the forms' move has its own outcome, shown beside the details.
+            const oldEmail = updated.oldEmail;
+            updateFormEmail.mutate({ email: updated.email, oldEmail }, { onSuccess: () => setMovedFrom(oldEmail) });
           }}
         />
       )}
