@@ -198,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     certificate: () => loadSealingCertificate(sealingCertificateSource(config, repositoryRoot)),
     webhookUrl: `${config.publicOrigin}${ESIGN_WEBHOOK_PATH}`,
   });
+  app.addHook("onReady", () => esignProvider.prepare());
   await app.register(clientRoutes, { publicOrigin: config.publicOrigin });
   await app.register(userAdminRoutes, { publicOrigin: config.publicOrigin, esignProvider });
   await app.register(emailRoutes);

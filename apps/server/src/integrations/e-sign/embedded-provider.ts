@@ -85,7 +85,12 @@ export function toProviderEnvelope(envelope: EnvelopeState): ProviderEnvelope {
   };
 }
 
-export function createEmbeddedProvider(deps: EmbeddedProviderDeps): ESignProvider {
+export interface EmbeddedProvider extends ESignProvider {
+  /** Stores the carrier templates now (the app's start), rather than on the first call that needs them. */
+  prepare(): Promise<void>;
+}
+
+export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProvider {
   const { db, jobs, storage } = deps;
   let templatesReady: Promise<void> | null = null;
   const templates = () => {
@@ -146,6 +151,8 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): ESignProvide
 
   return {
     name: "embedded",
+
+    prepare: templates,
 
     async getTemplate(templateId) {
       await templates();
