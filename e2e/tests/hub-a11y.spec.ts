@@ -2,10 +2,14 @@
  * axe on every hub page, in English and Spanish, as the owner (read-only: nothing is saved, dialogs are cancelled):
  * home, welcome (a client whose welcome flow is not completed; staff see it without being redirected), setup pending,
  * a call task with the "updated by" popover open, an upload task with its documents table and the rename dialog open,
- * a policy task under both URL forms (found from home's links), a link task, the resources listing and the e-mails list.
+ * a policy task under both URL forms (found from home's links), a link task, the resources listing, the e-mails list, and
+ * the onboarding-forms task (a seeded form, the "Send a form" dialog and the form's "Manage" menu open) and a form's
+ * read-only viewer. The signing view needs the signer's own session: onboarding-forms.spec.ts checks it in both.
  * Each page is checked with a soft assertion, so one run lists every page's violations.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { GROUP_APPLICATION } from "../../packages/domain/src/onboarding-forms/templates/group-application";
+import { AUTHORIZED_SIGNER } from "../../packages/domain/src/onboarding-forms/templates/template-builders";
 import { OWNER_STATE } from "../support/auth-state";
 import { softExpectNoAxeViolations } from "../support/axe";
 import { expectTaskHeading, HUB_CLIENTS, h } from "../support/hub";
@@ -119,9 +123,9 @@ for (const language of LANGUAGES) {
 
   test(`a hub link task, the resources and the e-mails list have no axe violations (${language})`, async ({ page }) => {
     // A link task.
-    await visit(page, language, `/client/${lonestar.id}/task/onboarding-forms`);
-    await expectTaskHeading(page, language, "onboarding-forms");
-    await expect(page.getByText(t("linkTask.body.onboarding-forms"))).toBeVisible();
+    await visit(page, language, `/client/${lonestar.id}/task/company-profile`);
+    await expectTaskHeading(page, language, "company-profile");
+    await expect(page.getByText(t("linkTask.body.company-profile"))).toBeVisible();
     await softExpectNoAxeViolations(page);
 
     // Resources.
@@ -141,6 +145,53 @@ for (const language of LANGUAGES) {
     ).toBeVisible();
     await expect(
       page.getByRole("table").or(page.getByText(text(language, "emails", "empty"), { exact: true })),
+    ).toBeVisible();
+    await softExpectNoAxeViolations(page);
+  });
+
+  test(`the onboarding-forms task, its dialog and menu, and a form's viewer have no axe violations (${language})`, async ({
+    page,
+  }) => {
+    const o = (key: string, values: Record<string, string> = {}) =>
+      Object.entries(values).reduce(
+        (result, [name, value]) => result.replaceAll(`{{${name}}}`, value),
+        text(language, "onboardingForms", key),
+      );
+    const formName = GROUP_APPLICATION.name.en;
+
+    // The task with Lone Star's seeded Group Application (delivered, waiting for its ben admin).
+    await visit(page, language, `/client/${lonestar.id}/task/onboarding-forms`);
+    await expectTaskHeading(page, language, "onboarding-forms");
+    const card = page.getByRole("article", { name: formName });
+    await expect(card.getByRole("list", { name: o("recipients.label", { name: formName }) })).toBeVisible();
+    await softExpectNoAxeViolations(page);
+
+    // "Send a form" with a template chosen (so its signer fields show), then cancelled.
+    await page.getByRole("button", { name: o("send.open") }).click();
+    const dialog = page.getByRole("dialog", { name: o("send.title") });
+    await dialog.getByRole("combobox", { name: o("send.template") }).click();
+    await dialog.getByRole("option", { name: GROUP_APPLICATION.name[language], exact: true }).click();
+    await expect(dialog.getByRole("combobox", { name: AUTHORIZED_SIGNER.label[language] })).toBeVisible();
+    await softExpectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: text(language, "common", "cancel") }).click();
+    await expect(dialog).toBeHidden();
+
+    // The form's "Manage" menu, closed with Escape.
+    await card.getByRole("button", { name: o("staff.menuNamed", { name: formName }) }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await softExpectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+
+    // The read-only viewer, with its way back to the list.
+    await card.getByRole("link", { name: o("list.viewNamed", { name: formName }) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: formName })).toBeVisible();
+    await expect(page.getByRole("link", { name: o("backToForms") })).toBeVisible();
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: o("fields.page", { page: "1", total: String(GROUP_APPLICATION.pages.length) }),
+      }),
     ).toBeVisible();
     await softExpectNoAxeViolations(page);
   });

@@ -17,9 +17,12 @@ import type { EsignEnvelopeRow, EsignRecipientRow } from "../store/create-envelo
 import { findTemplate } from "../store/template-repository";
 import { activeRecipients } from "./envelope-state";
 
-/** The service knows a portal session (not whether it used MFA) or an e-mailed link. */
+/**
+ * A portal session or an e-mailed link. Every portal session comes from a sign-in that ended with a verified
+ * authenticator factor (modules/authn: SUCCESS only after verifying or enrolling one), so it is password + MFA.
+ */
 const AUTHENTICATION: Record<EsignAuthMethod, AuthenticationMethod> = {
-  "portal-session": "portal-password",
+  "portal-session": "portal-password-mfa",
   "email-link": "emailed-link",
 };
 

@@ -1,8 +1,9 @@
 /**
  * /onboarding-forms/:onboardingFormId/view/:recipientId: a form read-only (clear view, no footer): its pages as the
- * template has them, each recipient's status, the signed PDF once completed, and "Back to Onboarding Forms".
+ * template has them (the fields' labels; the answers are each signer's, shown when they sign, and in the signed PDF),
+ * each recipient's status, the signed PDF once completed, and "Back to Onboarding Forms".
  */
-import { Alert, Anchor, Container, Group, Loader, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
@@ -57,7 +58,10 @@ export function OnboardingFormViewRoute() {
           </>
         )}
         {template.data && (
-          <FormTemplateView template={template.data} language={language} values={{}} editableRoleId={null} />
+          <>
+            <Text>{t(form?.status === "COMPLETED" ? "view.answersInPdf" : "view.answersWhenSigning")}</Text>
+            <FormTemplateView template={template.data} language={language} values={null} editableRoleId={null} />
+          </>
         )}
       </Stack>
     </Container>

@@ -46,7 +46,7 @@ export function DialogFrame(props: DialogFrameProps) {
             <Button variant="default" onClick={props.onClose}>
               {t("cancel")}
             </Button>
-            <Button type="submit" loading={props.isPending} color={props.isDestructive ? "red" : undefined}>
+            <Button type="submit" loading={props.isPending} color={props.isDestructive ? "red.9" : undefined}>
               {props.submitLabel}
             </Button>
           </Group>

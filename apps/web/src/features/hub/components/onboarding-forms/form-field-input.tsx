@@ -44,9 +44,15 @@ export function FormFieldInput({ field, language, value, error, onChange }: Form
   );
 }
 
-export function ReadOnlyField({ field, language, value }: Omit<FormFieldInputProps, "onChange" | "error">) {
+/** `value` null: the answer is not shown here (the viewer), only the field's label. */
+export function ReadOnlyField({
+  field,
+  language,
+  value,
+}: Omit<FormFieldInputProps, "onChange" | "error" | "value"> & { value: FormFieldValue | undefined | null }) {
   const { t } = useTranslation("onboardingForms");
   const shown = (() => {
+    if (value === null) return null;
     if (value === undefined || value === "") return t("fields.notFilled");
     if (typeof value === "boolean") return value ? t("fields.yes") : t("fields.no");
     return value;
@@ -56,7 +62,7 @@ export function ReadOnlyField({ field, language, value }: Omit<FormFieldInputPro
       <Text size="sm" c="dimmed">
         {field.label[language]}
       </Text>
-      <Text>{shown}</Text>
+      {shown !== null && <Text>{shown}</Text>}
     </Stack>
   );
 }

@@ -13,8 +13,8 @@ import { FormFieldInput, ReadOnlyField } from "./form-field-input";
 export interface FormTemplateViewProps {
   template: FormTemplate;
   language: Language;
-  /** Every value known (earlier signers' and this signer's). */
-  values: FormFieldValues;
+  /** Every value known (earlier signers' and this signer's); null: the answers are not shown (the viewer). */
+  values: FormFieldValues | null;
   /** The signer's role, whose fields are inputs; null: everything read-only (the viewer). */
   editableRoleId: string | null;
   errors?: Record<string, string>;
@@ -37,13 +37,13 @@ function Block({ block, props }: { block: FormBlock; props: FormTemplateViewProp
           <FormFieldInput
             field={block.field}
             language={language}
-            value={values[block.field.id]}
+            value={values?.[block.field.id]}
             error={errors?.[block.field.id]}
             onChange={(value) => onChange(block.field.id, value)}
           />
         );
       }
-      return <ReadOnlyField field={block.field} language={language} value={values[block.field.id]} />;
+      return <ReadOnlyField field={block.field} language={language} value={values ? values[block.field.id] : null} />;
     case "signature": {
       const role = template.roles.find((each) => each.id === block.roleId);
       const label = role?.label[language] ?? block.roleId;
