@@ -51,7 +51,7 @@ export async function openSigningView(
   ids: { clientId: string; formId: string; recipientId: string },
   now: Date,
 ): Promise<EmbeddedView> {
-  const { user } = await authorizeClientForms(actor, deps.db, "read", ids.clientId);
+  const { user } = await authorizeClientForms(actor, deps.db, "update", ids.clientId);
   const form = await clientFormOr404(deps.db, ids.clientId, ids.formId);
   const recipient = ownRecipient(form, ids.recipientId, user.id);
   const envelopeId = envelopeOf(form);
