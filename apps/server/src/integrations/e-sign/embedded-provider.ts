@@ -9,7 +9,7 @@ import { CARRIER_FORM_TEMPLATES } from "@onboard/domain/onboarding-forms/templat
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/executor";
-import { esignEvents } from "../../db/schema/esign";
+import { esignEnvelopes, esignEvents } from "../../db/schema/esign";
 import type { JobRunner } from "../../jobs/job-runner";
 import type { FileStorage } from "../storage/file-storage";
 import { UnknownEnvelopeError } from "./events/append-event";
@@ -21,7 +21,6 @@ import { declineAsRecipient } from "./service/decline-as-recipient";
 import { downloadAsSent } from "./service/download-as-sent";
 import { downloadCompleted } from "./service/download-completed";
 import { filledValues } from "./service/envelope-document";
-import { lockEnvelope } from "./service/envelope-state";
 import { expireEnvelope, openEnvelopesPastExpiry } from "./service/expire-envelopes";
 import { reassignRecipient, updateRecipientEmail } from "./service/reassign-recipient";
 import { recordView } from "./service/record-view";
@@ -136,9 +135,14 @@ export function createEmbeddedProvider(deps: EmbeddedProviderDeps): EmbeddedProv
   /** Runs a lifecycle call on one envelope: locked first, its new events queued for the webhook before commit. */
   function onEnvelope<T>(envelopeId: string, call: (tx: DbTransaction) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      const { envelope } = await lockEnvelope(tx, envelopeId);
+      const [head] = await tx
+        .select({ seq: esignEnvelopes.lastEventSeq })
+        .from(esignEnvelopes)
+        .where(eq(esignEnvelopes.id, envelopeId))
+        .for("no key update");
+      if (!head) throw new UnknownEnvelopeError(envelopeId);
       const result = await call(tx);
-      await queueEvents(tx, envelopeId, envelope.lastEventSeq);
+      await queueEvents(tx, envelopeId, head.seq);
       return result;
     });
   }
