@@ -42,7 +42,12 @@ const changes = (over: Partial<EifChanges> = {}): EifChanges => ({
 });
 
 /** The review of a signed form, with the server's changes, change log and the calls made. */
-function renderSigned(user: typeof testUser, path = REVIEW, state = changes()) {
+function renderSigned(
+  user: typeof testUser,
+  path = REVIEW,
+  state = changes(),
+  postAnswer: () => Promise<Response> = async () => json(state),
+) {
   const view = renderApp(path, { user });
   fakeDraftServer(
     view.fetchMock,
@@ -65,7 +70,7 @@ function renderSigned(user: typeof testUser, path = REVIEW, state = changes()) {
     }
     if (method === "POST" && requestPath.startsWith(CHANGES_PATH)) {
       calls.push({ path: requestPath, body: init?.body ? JSON.parse(String(init.body)) : null });
-      return json(state);
+      return postAnswer();
     }
     return undefined;
   });
@@ -118,6 +123,36 @@ describe("the changes since signing, on the review", () => {
       decline: ["22222222-2222-4222-8222-222222222222"],
       declineReason: "Not a plan administrator",
     });
+  });
+
+  it("keeps a change chosen, and a reason typed, while an earlier decision was on its way", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const state = changes({ editState: "ready-for-review" });
+    const view = renderSigned(testUser, REVIEW, state, async () => {
+      await held;
+      return json(state);
+    });
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Choose the change: Legal name" }));
+    fireEvent.click(screen.getByRole("button", { name: "Accept chosen changes" }));
+    await waitFor(() => expect(view.calls).toHaveLength(1));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Choose the change: Plan administrator added" }));
+    fireEvent.change(screen.getByRole("textbox", { name: /Reason for declining/ }), {
+      target: { value: "Not a plan administrator" },
+    });
+    release();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole("checkbox", { name: "Choose the change: Legal name" }) as HTMLInputElement).checked,
+      ).toBe(false),
+    );
+    const chosen = screen.getByRole("checkbox", { name: "Choose the change: Plan administrator added" });
+    expect((chosen as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("textbox", { name: /Reason for declining/ }) as HTMLTextAreaElement).value).toBe(
+      "Not a plan administrator",
+    );
   });
 
   it("shows the reason the carrier declined the changes", async () => {

@@ -63,6 +63,7 @@ export function ChangesPanel() {
   const chosenIds = () => pending.filter((change) => selected.has(keyOf(change))).flatMap((change) => change.changeIds);
   const decide = (decision: "accept" | "decline") => {
     const ids = chosenIds();
+    const decidedKeys = pending.filter((change) => selected.has(keyOf(change))).map(keyOf);
     if (decision === "decline" && reason.trim() === "") {
       setReasonError(t("changes.reasonRequired"));
       return;
@@ -71,9 +72,15 @@ export function ChangesPanel() {
     review.mutate(
       decision === "accept" ? { accept: ids, decline: [] } : { accept: [], decline: ids, declineReason: reason.trim() },
       {
+        // Only what was decided leaves the selection (and a decline's reason the box): a change chosen, or a reason
+        // typed, while the answer was on its way stays.
         onSuccess: () => {
-          setSelected(new Set());
-          setReason("");
+          setSelected((current) => {
+            const next = new Set(current);
+            for (const key of decidedKeys) next.delete(key);
+            return next;
+          });
+          if (decision === "decline") setReason("");
         },
       },
     );
