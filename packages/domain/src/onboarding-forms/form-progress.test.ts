@@ -56,3 +56,10 @@ describe("what the signed-in user must do", () => {
     expect(userActionOn("SENT", people, null)).toEqual({ action: "none", recipientId: null });
   });
 });
+
+describe("what may still change on a form", () => {
+  it("is every form not completed, declined or voided", async () => {
+    const { UNFINISHED_FORM_STATUSES } = await import("./form-changes-allowed");
+    expect(UNFINISHED_FORM_STATUSES).toEqual(["CREATED", "SENT", "DELIVERED"]);
+  });
+});

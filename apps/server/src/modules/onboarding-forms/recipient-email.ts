@@ -4,6 +4,7 @@
  * `reassigned` event names the change) and in the portal's mirror at once. A recipient the provider no longer lets
  * change (the form finished meanwhile) is left as it is. Answers how many were moved.
  */
+import { UNFINISHED_FORM_STATUSES } from "@onboard/domain/onboarding-forms/form-changes-allowed";
 import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { onboardingForms, signingRecipients } from "../../db/schema/onboarding-forms";
@@ -36,7 +37,7 @@ export async function moveRecipientsToEmail(
         isNull(signingRecipients.signedAt),
         isNull(signingRecipients.declinedAt),
         isNotNull(onboardingForms.envelopeId),
-        inArray(onboardingForms.status, ["CREATED", "SENT", "DELIVERED"]),
+        inArray(onboardingForms.status, [...UNFINISHED_FORM_STATUSES]),
       ),
     );
   let moved = 0;

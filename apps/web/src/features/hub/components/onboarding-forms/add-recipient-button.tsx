@@ -1,15 +1,15 @@
 /** A ben admin's or broker's "Add recipient" on an open form lacking a signer for a role (staff have it in their menu). */
 import { Button } from "@mantine/core";
+import { isUnfinishedForm, missingRoles } from "@onboard/domain/onboarding-forms/form-changes-allowed";
 import type { OnboardingForm } from "@onboard/domain/onboarding-forms/onboarding-form-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddRecipientDialog } from "./add-recipient-dialog";
-import { isOpenForm, missingRoles } from "./form-rules";
 
 export function AddRecipientButton({ clientId, form }: { clientId: string; form: OnboardingForm }) {
   const { t } = useTranslation("onboardingForms");
   const [isAdding, setAdding] = useState(false);
-  if (!isOpenForm(form) || missingRoles(form).length === 0) return null;
+  if (!isUnfinishedForm(form) || missingRoles(form).length === 0) return null;
   return (
     <>
       <Button

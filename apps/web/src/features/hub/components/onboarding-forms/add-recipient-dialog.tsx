@@ -1,5 +1,6 @@
 /** Add a recipient for a template role the form has no signer for (an optional role left out when it was sent). */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { missingRoles } from "@onboard/domain/onboarding-forms/form-changes-allowed";
 import {
   type AddRecipientBody,
   addRecipientBodySchema,
@@ -10,7 +11,6 @@ import { useLanguage } from "../../../../lib/use-language";
 import { useAddRecipient } from "../../api/onboarding-forms/form-staff-actions";
 import { ChoiceField, SignerField } from "./dialog-fields";
 import { FormDialog, type StaffDialogProps } from "./form-dialog";
-import { missingRoles } from "./form-rules";
 
 export function AddRecipientDialog({ clientId, form, onClose }: StaffDialogProps) {
   const { t } = useTranslation("onboardingForms");

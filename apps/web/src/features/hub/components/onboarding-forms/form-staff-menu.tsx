@@ -3,13 +3,17 @@
  * void. A closed form only refreshes. Each dialog mounts while open, so it starts from the form as it is.
  */
 import { Alert, Button, Menu, Stack } from "@mantine/core";
+import {
+  isPendingRecipient,
+  isUnfinishedForm,
+  missingRoles,
+} from "@onboard/domain/onboarding-forms/form-changes-allowed";
 import type { OnboardingForm } from "@onboard/domain/onboarding-forms/onboarding-form-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSendFormReminders, useSyncEnvelope } from "../../api/onboarding-forms/form-staff-actions";
 import { AddRecipientDialog } from "./add-recipient-dialog";
 import { FormNotificationDialog } from "./form-notification-dialog";
-import { isOpenForm, isPendingRecipient, missingRoles } from "./form-rules";
 import { ReassignRecipientDialog } from "./reassign-recipient-dialog";
 import { VoidFormDialog } from "./void-form-dialog";
 
@@ -20,7 +24,7 @@ export function FormStaffMenu({ clientId, form }: { clientId: string; form: Onbo
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const sync = useSyncEnvelope(clientId, form.id);
   const remind = useSendFormReminders(clientId, form.id);
-  const isOpen = isOpenForm(form);
+  const isOpen = isUnfinishedForm(form);
   const canAdd = isOpen && missingRoles(form).length > 0;
   const canReassign = isOpen && form.recipients.some(isPendingRecipient);
   const close = () => setDialog(null);

@@ -1,5 +1,6 @@
 /** Staff: a pending recipient's place goes to another ben admin or broker of the client (a 60 s call, not retried). */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { isPendingRecipient } from "@onboard/domain/onboarding-forms/form-changes-allowed";
 import {
   type ReassignRecipientBody,
   reassignRecipientBodySchema,
@@ -9,7 +10,6 @@ import { useTranslation } from "react-i18next";
 import { useReassignRecipient } from "../../api/onboarding-forms/reassign-recipient";
 import { ChoiceField, SignerField } from "./dialog-fields";
 import { FormDialog, type StaffDialogProps } from "./form-dialog";
-import { isPendingRecipient } from "./form-rules";
 
 export function ReassignRecipientDialog({ clientId, form, onClose }: StaffDialogProps) {
   const { t } = useTranslation("onboardingForms");
