@@ -2315,6 +2315,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/census-template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The carrier's census template as CSV: every census field's header and two example rows */
+        get: operations["getCensusTemplateCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/census-template.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The carrier's census template as XLSX: the header frozen, two example rows, and an Instructions sheet */
+        get: operations["getCensusTemplateXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy's census files (enrollment-elections documents), newest first, with their state */
+        get: operations["getClientsByClientIdCensusByPolicyIdFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start (or report) the validation of the policy's latest mapped census file; a big file runs as a job */
+        get: operations["getClientsByClientIdCensusByPolicyIdValidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/validate-submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Validate now (waiting for the result) and submit each census file without errors */
+        put: operations["putClientsByClientIdCensusByPolicyIdValidateSubmit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a validated census file without errors: the task is Done and the carrier's staff told */
+        post: operations["postClientsByClientIdCensusByPolicyIdSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/files/{documentId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The census file's sheets, header row, first rows and the guessed column mapping */
+        get: operations["getClientsByClientIdCensusByPolicyIdFilesByDocumentIdPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/files/{documentId}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Confirm who made the census file, its sheet and its column mapping (If-Match: the file's version) */
+        put: operations["putClientsByClientIdCensusByPolicyIdFilesByDocumentIdMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/files/{documentId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The census file's rows with problems, after the fixes, a page at a time (filter by code, severity) */
+        get: operations["getClientsByClientIdCensusByPolicyIdFilesByDocumentIdRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/files/{documentId}/rows/{rowNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Fix cells of one row with problems and check the row again at once (If-Match: the file's version) */
+        put: operations["putClientsByClientIdCensusByPolicyIdFilesByDocumentIdRowsByRowNumber"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/census/{policyId}/files/{documentId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The validation report as XLSX: every row with problems, each problem marked on its cell */
+        get: operations["getClientsByClientIdCensusByPolicyIdFilesByDocumentIdReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{clientId}/explorer-pages": {
         parameters: {
             query?: never;
@@ -10987,6 +11174,786 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCensusTemplateCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description HTTP 304 */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCensusTemplateXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description HTTP 304 */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdCensusByPolicyIdFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                policyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document: {
+                            id: string;
+                            clientId: string | null;
+                            policyId: string | null;
+                            /** @enum {string} */
+                            category: "prior-carrier-certificates" | "prior-carrier-bills" | "enrollment-elections" | "census-template" | "census-validation-report" | "onboarding-forms" | "enrollment-resources" | "employee-resources" | "employer-resources" | "pfml" | "pfml-spd" | "advisor-spd" | "dental-rollover" | "deductible-maximum-report" | "plan-summary" | "explorer-logo" | "medical-video" | "eif-summary" | "other";
+                            name: string;
+                            mimeType: string;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            processStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+                            language: ("en" | "es") | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            updatedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        kind: "csv" | "tsv" | "xlsx";
+                        version: number;
+                        source: ("HRIS" | "BEN_ADMIN_PLATFORM" | "PAYROLL" | "CARRIER_TEMPLATE" | "OTHER") | null;
+                        benAdminPlatformId: string | null;
+                        sheet: string | null;
+                        encoding: ("utf-8" | "utf-16le" | "utf-16be" | "windows-1252") | null;
+                        mapping: {
+                            fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                            /** @enum {string} */
+                            dateFormat?: "MM/DD/YYYY" | "YYYY-MM-DD" | "M/D/YY" | "EXCEL_SERIAL";
+                        }[] | null;
+                        domainValidations: {
+                            /** @enum {string} */
+                            status: "NOT_STARTED" | "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                            progress: {
+                                bytesRead: number;
+                                totalBytes: number;
+                                rowsRead: number;
+                            };
+                            counts: {
+                                rows: number;
+                                errors: number;
+                                warnings: number;
+                                rowsWithErrors: number;
+                                rowsWithWarnings: number;
+                                byCode: {
+                                    [key: string]: number;
+                                };
+                            } | null;
+                            fileIssues: {
+                                code: string;
+                                message: string;
+                                fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                            }[];
+                            issues: {
+                                rowNumber: number;
+                                /** @enum {string} */
+                                fieldId: "employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier";
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                code: string;
+                                message: string;
+                            }[];
+                            truncated: boolean;
+                            validatedAt: string | null;
+                            failure: string | null;
+                        };
+                        corrections: number;
+                        submittedAt: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdCensusByPolicyIdValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                policyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            document: {
+                                id: string;
+                                clientId: string | null;
+                                policyId: string | null;
+                                /** @enum {string} */
+                                category: "prior-carrier-certificates" | "prior-carrier-bills" | "enrollment-elections" | "census-template" | "census-validation-report" | "onboarding-forms" | "enrollment-resources" | "employee-resources" | "employer-resources" | "pfml" | "pfml-spd" | "advisor-spd" | "dental-rollover" | "deductible-maximum-report" | "plan-summary" | "explorer-logo" | "medical-video" | "eif-summary" | "other";
+                                name: string;
+                                mimeType: string;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                processStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+                                language: ("en" | "es") | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                updatedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            submitted: boolean;
+                            domainValidations: {
+                                /** @enum {string} */
+                                status: "NOT_STARTED" | "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                                progress: {
+                                    bytesRead: number;
+                                    totalBytes: number;
+                                    rowsRead: number;
+                                };
+                                counts: {
+                                    rows: number;
+                                    errors: number;
+                                    warnings: number;
+                                    rowsWithErrors: number;
+                                    rowsWithWarnings: number;
+                                    byCode: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
+                                fileIssues: {
+                                    code: string;
+                                    message: string;
+                                    fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                                }[];
+                                issues: {
+                                    rowNumber: number;
+                                    /** @enum {string} */
+                                    fieldId: "employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier";
+                                    /** @enum {string} */
+                                    severity: "error" | "warning";
+                                    code: string;
+                                    message: string;
+                                }[];
+                                truncated: boolean;
+                                validatedAt: string | null;
+                                failure: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putClientsByClientIdCensusByPolicyIdValidateSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                policyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            document: {
+                                id: string;
+                                clientId: string | null;
+                                policyId: string | null;
+                                /** @enum {string} */
+                                category: "prior-carrier-certificates" | "prior-carrier-bills" | "enrollment-elections" | "census-template" | "census-validation-report" | "onboarding-forms" | "enrollment-resources" | "employee-resources" | "employer-resources" | "pfml" | "pfml-spd" | "advisor-spd" | "dental-rollover" | "deductible-maximum-report" | "plan-summary" | "explorer-logo" | "medical-video" | "eif-summary" | "other";
+                                name: string;
+                                mimeType: string;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                processStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+                                language: ("en" | "es") | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                updatedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            submitted: boolean;
+                            domainValidations: {
+                                /** @enum {string} */
+                                status: "NOT_STARTED" | "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                                progress: {
+                                    bytesRead: number;
+                                    totalBytes: number;
+                                    rowsRead: number;
+                                };
+                                counts: {
+                                    rows: number;
+                                    errors: number;
+                                    warnings: number;
+                                    rowsWithErrors: number;
+                                    rowsWithWarnings: number;
+                                    byCode: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
+                                fileIssues: {
+                                    code: string;
+                                    message: string;
+                                    fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                                }[];
+                                issues: {
+                                    rowNumber: number;
+                                    /** @enum {string} */
+                                    fieldId: "employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier";
+                                    /** @enum {string} */
+                                    severity: "error" | "warning";
+                                    code: string;
+                                    message: string;
+                                }[];
+                                truncated: boolean;
+                                validatedAt: string | null;
+                                failure: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postClientsByClientIdCensusByPolicyIdSubmit: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                clientId: string;
+                policyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    documentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            document: {
+                                id: string;
+                                clientId: string | null;
+                                policyId: string | null;
+                                /** @enum {string} */
+                                category: "prior-carrier-certificates" | "prior-carrier-bills" | "enrollment-elections" | "census-template" | "census-validation-report" | "onboarding-forms" | "enrollment-resources" | "employee-resources" | "employer-resources" | "pfml" | "pfml-spd" | "advisor-spd" | "dental-rollover" | "deductible-maximum-report" | "plan-summary" | "explorer-logo" | "medical-video" | "eif-summary" | "other";
+                                name: string;
+                                mimeType: string;
+                                sizeBytes: number;
+                                /** @enum {string} */
+                                processStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+                                language: ("en" | "es") | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                updatedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            submitted: boolean;
+                            domainValidations: {
+                                /** @enum {string} */
+                                status: "NOT_STARTED" | "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                                progress: {
+                                    bytesRead: number;
+                                    totalBytes: number;
+                                    rowsRead: number;
+                                };
+                                counts: {
+                                    rows: number;
+                                    errors: number;
+                                    warnings: number;
+                                    rowsWithErrors: number;
+                                    rowsWithWarnings: number;
+                                    byCode: {
+                                        [key: string]: number;
+                                    };
+                                } | null;
+                                fileIssues: {
+                                    code: string;
+                                    message: string;
+                                    fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                                }[];
+                                issues: {
+                                    rowNumber: number;
+                                    /** @enum {string} */
+                                    fieldId: "employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier";
+                                    /** @enum {string} */
+                                    severity: "error" | "warning";
+                                    code: string;
+                                    message: string;
+                                }[];
+                                truncated: boolean;
+                                validatedAt: string | null;
+                                failure: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdCensusByPolicyIdFilesByDocumentIdPreview: {
+        parameters: {
+            query?: {
+                sheet?: string;
+            };
+            header?: never;
+            path: {
+                clientId: string;
+                policyId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "csv" | "tsv" | "xlsx";
+                        encoding: ("utf-8" | "utf-16le" | "utf-16be" | "windows-1252") | null;
+                        sheets: string[];
+                        sheet: string | null;
+                        headers: string[];
+                        sampleRows: string[][];
+                        guess: {
+                            columnIndex: number;
+                            header: string;
+                            fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                            confidence: number;
+                            reason: ("header" | "values") | null;
+                            dateFormat: ("MM/DD/YYYY" | "YYYY-MM-DD" | "M/D/YY" | "EXCEL_SERIAL") | null;
+                        }[];
+                        fileIssues: {
+                            code: string;
+                            message: string;
+                            fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putClientsByClientIdCensusByPolicyIdFilesByDocumentIdMapping: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                clientId: string;
+                policyId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    source: "HRIS" | "BEN_ADMIN_PLATFORM" | "PAYROLL" | "CARRIER_TEMPLATE" | "OTHER";
+                    /** @default null */
+                    benAdminPlatformId?: string | null;
+                    /** @default null */
+                    sheet?: string | null;
+                    mapping: {
+                        fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                        /** @enum {string} */
+                        dateFormat?: "MM/DD/YYYY" | "YYYY-MM-DD" | "M/D/YY" | "EXCEL_SERIAL";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document: {
+                            id: string;
+                            clientId: string | null;
+                            policyId: string | null;
+                            /** @enum {string} */
+                            category: "prior-carrier-certificates" | "prior-carrier-bills" | "enrollment-elections" | "census-template" | "census-validation-report" | "onboarding-forms" | "enrollment-resources" | "employee-resources" | "employer-resources" | "pfml" | "pfml-spd" | "advisor-spd" | "dental-rollover" | "deductible-maximum-report" | "plan-summary" | "explorer-logo" | "medical-video" | "eif-summary" | "other";
+                            name: string;
+                            mimeType: string;
+                            sizeBytes: number;
+                            /** @enum {string} */
+                            processStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+                            language: ("en" | "es") | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            updatedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        /** @enum {string} */
+                        kind: "csv" | "tsv" | "xlsx";
+                        version: number;
+                        source: ("HRIS" | "BEN_ADMIN_PLATFORM" | "PAYROLL" | "CARRIER_TEMPLATE" | "OTHER") | null;
+                        benAdminPlatformId: string | null;
+                        sheet: string | null;
+                        encoding: ("utf-8" | "utf-16le" | "utf-16be" | "windows-1252") | null;
+                        mapping: {
+                            fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                            /** @enum {string} */
+                            dateFormat?: "MM/DD/YYYY" | "YYYY-MM-DD" | "M/D/YY" | "EXCEL_SERIAL";
+                        }[] | null;
+                        domainValidations: {
+                            /** @enum {string} */
+                            status: "NOT_STARTED" | "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+                            progress: {
+                                bytesRead: number;
+                                totalBytes: number;
+                                rowsRead: number;
+                            };
+                            counts: {
+                                rows: number;
+                                errors: number;
+                                warnings: number;
+                                rowsWithErrors: number;
+                                rowsWithWarnings: number;
+                                byCode: {
+                                    [key: string]: number;
+                                };
+                            } | null;
+                            fileIssues: {
+                                code: string;
+                                message: string;
+                                fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                            }[];
+                            issues: {
+                                rowNumber: number;
+                                /** @enum {string} */
+                                fieldId: "employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier";
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                code: string;
+                                message: string;
+                            }[];
+                            truncated: boolean;
+                            validatedAt: string | null;
+                            failure: string | null;
+                        };
+                        corrections: number;
+                        submittedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdCensusByPolicyIdFilesByDocumentIdRows: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                code?: string;
+                severity?: "error" | "warning";
+            };
+            header?: never;
+            path: {
+                clientId: string;
+                policyId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        headers: string[];
+                        mapping: {
+                            fieldId: ("employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier") | null;
+                            /** @enum {string} */
+                            dateFormat?: "MM/DD/YYYY" | "YYYY-MM-DD" | "M/D/YY" | "EXCEL_SERIAL";
+                        }[];
+                        total: number;
+                        rows: {
+                            rowNumber: number;
+                            values: string[];
+                            corrected: number[];
+                            issues: {
+                                rowNumber: number;
+                                /** @enum {string} */
+                                fieldId: "employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier";
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                code: string;
+                                message: string;
+                            }[];
+                        }[];
+                        counts: {
+                            rows: number;
+                            errors: number;
+                            warnings: number;
+                            rowsWithErrors: number;
+                            rowsWithWarnings: number;
+                            byCode: {
+                                [key: string]: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putClientsByClientIdCensusByPolicyIdFilesByDocumentIdRowsByRowNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                clientId: string;
+                policyId: string;
+                documentId: string;
+                rowNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    values: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        row: {
+                            rowNumber: number;
+                            values: string[];
+                            corrected: number[];
+                            issues: {
+                                rowNumber: number;
+                                /** @enum {string} */
+                                fieldId: "employeeId" | "firstName" | "lastName" | "ssn" | "dateOfBirth" | "gender" | "hireDate" | "addressLine" | "city" | "state" | "zip" | "annualSalary" | "employmentStatus" | "hoursPerWeek" | "relationship" | "dependentOfEmployeeId" | "basicLifeAmount" | "voluntaryLifeAmount" | "stdElection" | "ltdElection" | "dentalTier" | "visionTier" | "accidentTier" | "criticalIllnessAmount" | "hospitalIndemnityTier";
+                                /** @enum {string} */
+                                severity: "error" | "warning";
+                                code: string;
+                                message: string;
+                            }[];
+                        };
+                        version: number;
+                        counts: {
+                            rows: number;
+                            errors: number;
+                            warnings: number;
+                            rowsWithErrors: number;
+                            rowsWithWarnings: number;
+                            byCode: {
+                                [key: string]: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdCensusByPolicyIdFilesByDocumentIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                policyId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -20,11 +20,13 @@ import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
 import { createFileStorage } from "./integrations/storage/create-file-storage";
 import type { FileStorage } from "./integrations/storage/file-storage";
+import { CENSUS_VALIDATE_QUEUE, censusValidateJob } from "./jobs/definitions/census-validate";
 import { ESIGN_SWEEP_CRON, esignSweepJob } from "./jobs/definitions/esign-sweep";
 import { ESIGN_WEBHOOK_QUEUE, esignWebhookJob } from "./jobs/definitions/esign-webhook";
 import { PROCESS_DOCUMENT_QUEUE, processDocumentJob } from "./jobs/definitions/process-document";
 import { PURGE_EXPIRED_RECORDS_CRON, purgeExpiredRecordsJob } from "./jobs/definitions/purge-expired-records";
 import { STORE_EIF_SUMMARY_QUEUE, storeEifSummaryJob } from "./jobs/definitions/store-eif-summary";
+import { censusValidateHandler } from "./jobs/handlers/census-validate.handler";
 import { esignSweepHandler } from "./jobs/handlers/esign-sweep.handler";
 import { esignWebhookHandler } from "./jobs/handlers/esign-webhook.handler";
 import { processDocumentHandler } from "./jobs/handlers/process-document.handler";
@@ -33,6 +35,7 @@ import { storeEifSummaryHandler } from "./jobs/handlers/store-eif-summary.handle
 import { createJobRunner } from "./jobs/job-runner";
 import { accountTokenRoutes } from "./modules/account-tokens/routes";
 import { authnRoutes } from "./modules/authn/routes";
+import { censusRoutes } from "./modules/census/routes";
 import { clientRoutes } from "./modules/clients/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { queueUnprocessedDocuments } from "./modules/documents/queue-document-processing";
@@ -243,6 +246,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     queueUnprocessedDocuments(db, jobs).catch((err) => app.log.error({ err }, "documents to process not queued")),
   );
   await app.register(documentRoutes, { storage });
+  // The enrollment census (issue 16): its calls and templates, and the validation of big files as a job.
+  jobs.register(
+    censusValidateJob,
+    censusValidateHandler({ db, storage, onError: (err) => app.log.error({ err }, "census validation failed") }),
+    CENSUS_VALIDATE_QUEUE,
+  );
+  await app.register(censusRoutes, {
+    storage,
+    publicOrigin: config.publicOrigin,
+    onboardingMailbox: config.supportEmail,
+  });
   await app.register(explorerAdminRoutes);
   await app.register(explorerVideoRoutes, { storage, config });
   await app.register(ownerTriggerRoutes, { publicOrigin: config.publicOrigin });

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   "homes",
   "hub",
   "onboardingForms",
+  "census",
   "explorer",
   "explorerForms",
   "explorerAdmin",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normaliseToken } from "./census-values";
 import { addId, addName, compactKey, endKey, startKey } from "./compact-key";
 
 function nameKey(name: string): number {
@@ -36,6 +37,13 @@ describe("addName", () => {
     ["Núñez ", " nunez"],
   ])("%j and %j are one name", (a, b) => {
     expect(nameKey(a)).toBe(nameKey(b));
+  });
+
+  it("folds every Latin-1 letter as the full normalising does", () => {
+    for (let code = 0xc0; code <= 0xff; code++) {
+      const name = `Ma${String.fromCharCode(code)}a`;
+      expect(nameKey(name), name).toBe(nameKey(normaliseToken(name)));
+    }
   });
 
   it.each([

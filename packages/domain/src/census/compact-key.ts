@@ -37,15 +37,50 @@ export function addId(text: string): void {
   }
 }
 
-/** A name as compared: letters and digits only, upper case, accents dropped ("José-Luis" is "JOSELUIS"). */
-export function addName(text: string): void {
-  let isAscii = true;
-  for (let i = 0; i < text.length && isAscii; i++) isAscii = text.charCodeAt(i) < 128;
-  const folded = isAscii ? text : normaliseToken(text);
+/**
+ * Latin-1 letters folded as normaliseToken folds them ("é" is "E", "Æ" is dropped), worked out from normaliseToken
+ * itself: -1 where it gives more than one letter ("ß"). A name with only these and ASCII needs no string work.
+ */
+const LATIN1_FOLD: Int16Array = (() => {
+  const fold = new Int16Array(256);
+  for (let code = 0xc0; code <= 0xff; code++) {
+    const folded = normaliseToken(String.fromCharCode(code));
+    fold[code] = folded.length === 0 ? 0 : folded.length === 1 ? folded.charCodeAt(0) : -1;
+  }
+  return fold;
+})();
+
+function addFoldedName(folded: string): void {
   for (let i = 0; i < folded.length; i++) {
     const code = folded.charCodeAt(i);
     if (code >= 97 && code <= 122) addCode(code - 32);
     else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) addCode(code);
+  }
+}
+
+/** A name as compared: letters and digits only, upper case, accents dropped ("José-Luis" is "JOSELUIS"). */
+export function addName(text: string): void {
+  let simple = true;
+  for (let i = 0; i < text.length && simple; i++) {
+    const code = text.charCodeAt(i);
+    // "#" reads as " NUMBER " once normaliseToken runs, so a non-ASCII name with one goes the long way.
+    simple = code < 128 || (code >= 0xc0 && code <= 0xff && (LATIN1_FOLD[code] as number) >= 0);
+    if (code === 35) simple = false;
+  }
+  if (!simple) {
+    let isAscii = true;
+    for (let i = 0; i < text.length && isAscii; i++) isAscii = text.charCodeAt(i) < 128;
+    addFoldedName(isAscii ? text : normaliseToken(text));
+    return;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 97 && code <= 122) addCode(code - 32);
+    else if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) addCode(code);
+    else if (code >= 0xc0) {
+      const folded = LATIN1_FOLD[code] as number;
+      if (folded > 0) addCode(folded);
+    }
   }
 }
 

@@ -90,6 +90,20 @@ describe("createCrossRowChecks", () => {
       { rowNumber: 9, fieldId: "ssn", severity: "error", code: "duplicateSsn", message: "Same SSN as row 2" },
     ]);
   });
+
+  it("says whether the row just observed is a dependent still waiting for their employee", () => {
+    const checks = createCrossRowChecks(plan);
+    const awaits = (row: string[], rowNumber: number) => {
+      checks.observe(row, rowNumber);
+      return checks.awaitsEmployee();
+    };
+    expect(awaits(dependentRow("E2"), 2)).toBe(true);
+    expect(awaits(employee("E1", "111-11-1111"), 3)).toBe(false);
+    expect(awaits(dependentRow(" e1"), 4)).toBe(false);
+    expect(awaits(employee("E2", "222-22-2222"), 5)).toBe(false);
+    expect(awaits(dependentRow("E3"), 6)).toBe(true);
+    expect(checks.finish().map((issue) => issue.rowNumber)).toEqual([6]);
+  });
 });
 
 describe("DuplicateCheck", () => {
@@ -110,6 +124,13 @@ describe("DuplicateCheck", () => {
     expect(check.firstRowOf(100_000_000, 5)).toBe(2);
     expect(check.has(100_000_001)).toBe(false);
     expect(check.has(2 ** 52 + 3)).toBe(false);
+  });
+
+  it("works the same sized up front", () => {
+    const check = new DuplicateCheck(50_000);
+    for (let i = 0; i < 100_000; i++) expect(check.firstRowOf(i * 7, i + 2)).toBe(0);
+    expect(check.firstRowOf(99_999 * 7, 5)).toBe(100_001);
+    expect(check.size).toBe(100_000);
   });
 });
 

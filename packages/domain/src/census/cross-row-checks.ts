@@ -32,6 +32,11 @@ function ownerKey(kind: number, ownerId: string | undefined, ssn: number): numbe
 export interface CrossRowChecks {
   /** The duplicate errors of this row (NO_ISSUES mostly); call once per row, in file order. */
   observe(row: readonly string[], rowNumber: number): readonly CensusIssue[];
+  /**
+   * Whether the row observed last is a dependent whose employee no earlier row had: finish() reports it unless the
+   * employee comes later. A streaming reader keeps such rows aside so it need not read the file again for them.
+   */
+  awaitsEmployee(): boolean;
   /** The dependents without an employee; call once after the last row. */
   finish(): readonly CensusIssue[];
 }
@@ -50,23 +55,27 @@ function duplicate(rowNumber: number, fieldId: CensusFieldId, code: CensusIssueC
  * Keys: an employee's SSN is its nine digits as a number (exact, no hash); a dependent's SSN and every name + date of
  * birth are hashed with the owning employee's ID, because one child may rightly be listed under two employed parents.
  */
-export function createCrossRowChecks(plan: RowPlan): CrossRowChecks {
+export function createCrossRowChecks(plan: RowPlan, options: { expectedRows?: number } = {}): CrossRowChecks {
   const { indexOf } = plan;
   const dateFormat = plan.dateFormatOf.dateOfBirth ?? DEFAULT_DATE_FORMAT;
-  const ssns = new DuplicateCheck();
-  const people = new DuplicateCheck();
-  const employeeIds = new DuplicateCheck();
-  const links = new DependentLinkCheck();
+  // A reader that knows roughly how many rows come (from the file's size) saves the tables their growing.
+  const expectedRows = options.expectedRows ?? 0;
+  const ssns = new DuplicateCheck(expectedRows);
+  const people = new DuplicateCheck(expectedRows);
+  const employeeIds = new DuplicateCheck(expectedRows);
+  // The employees' IDs are the table the links look them up in: one table and one hash per employee row, not two.
+  const links = new DependentLinkCheck(employeeIds);
+  let lastAwaitsEmployee = false;
 
   return {
     observe(row, rowNumber) {
       let issues: CensusIssue[] | null = null;
+      lastAwaitsEmployee = false;
       const kind = rowKindOf(row, plan);
       if (kind !== EMPLOYEE_ROW && kind !== DEPENDENT_ROW) return NO_ISSUES;
       const employeeId = cell(row, indexOf.employeeId);
       const ownerId = cell(row, indexOf.dependentOfEmployeeId);
       if (kind === EMPLOYEE_ROW && employeeId !== undefined) {
-        links.addEmployee(employeeId);
         const firstRow = employeeIds.firstRowOf(employeeIdKey(employeeId), rowNumber);
         if (firstRow > 0) {
           issues = [
@@ -74,7 +83,7 @@ export function createCrossRowChecks(plan: RowPlan): CrossRowChecks {
           ];
         }
       }
-      if (kind === DEPENDENT_ROW && ownerId !== undefined) links.addDependent(rowNumber, ownerId);
+      if (kind === DEPENDENT_ROW && ownerId !== undefined) lastAwaitsEmployee = !links.addDependent(rowNumber, ownerId);
 
       const ssnCell = cell(row, indexOf.ssn);
       const ssn = ssnCell === undefined ? -1 : readSsn(ssnCell);
@@ -109,6 +118,9 @@ export function createCrossRowChecks(plan: RowPlan): CrossRowChecks {
         }
       }
       return issues ?? NO_ISSUES;
+    },
+    awaitsEmployee() {
+      return lastAwaitsEmployee;
     },
     finish() {
       return links.finish();

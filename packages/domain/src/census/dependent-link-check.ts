@@ -16,18 +16,26 @@ export function employeeIdKey(employeeId: string): number {
 }
 
 export class DependentLinkCheck {
-  private readonly employeeKeys = new DuplicateCheck();
   private readonly dependentRows: number[] = [];
   private readonly dependentKeys: number[] = [];
+
+  /**
+   * `employeeKeys` holds the employees' `employeeIdKey`s; the cross-row checks pass their table of Employee IDs (the
+   * same keys, kept once), and then never call addEmployee.
+   */
+  constructor(private readonly employeeKeys: DuplicateCheck = new DuplicateCheck()) {}
 
   addEmployee(employeeId: string): void {
     // Row 1 is a placeholder: only whether the employee exists matters here.
     this.employeeKeys.firstRowOf(employeeIdKey(employeeId), 1);
   }
 
-  addDependent(rowNumber: number, employeeId: string): void {
+  /** Remembers a dependent; true when their employee has already been seen (they can then never be reported). */
+  addDependent(rowNumber: number, employeeId: string): boolean {
+    const key = employeeIdKey(employeeId);
     this.dependentRows.push(rowNumber);
-    this.dependentKeys.push(employeeIdKey(employeeId));
+    this.dependentKeys.push(key);
+    return this.employeeKeys.has(key);
   }
 
   /** One error per dependent whose employee ID no employee row had, in row order. */

@@ -1,12 +1,13 @@
 /**
  * The file types an upload may have, recognised by their bytes (magic numbers) on the server, never by the name or
  * the browser's content type. Old Office files (DOC, XLS) share one container format, so the name's extension says
- * which of the two is meant and the server checks the container's streams. Text (CSV, TXT) has no magic number: it
- * must hold no binary control bytes (UTF-8 or an 8-bit encoding). ZIP archives and executables are refused.
+ * which of the two is meant and the server checks the container's streams. Text (CSV, TSV, TXT) has no magic number:
+ * it must hold no binary control characters (UTF-8 or an 8-bit encoding, or UTF-16 that starts with its byte-order
+ * mark). ZIP archives and executables are refused.
  */
 export interface AllowedFileType {
   /** The type's key; `detected` is what the byte sniffer (file-type) calls it. */
-  key: "pdf" | "png" | "jpg" | "gif" | "tif" | "xlsx" | "docx" | "xls" | "doc" | "csv" | "txt";
+  key: "pdf" | "png" | "jpg" | "gif" | "tif" | "xlsx" | "docx" | "xls" | "doc" | "csv" | "tsv" | "txt";
   mimeType: string;
   /** Accepted name extensions, the first being the one appended to a name that has none. */
   extensions: readonly string[];
@@ -31,6 +32,7 @@ export const ALLOWED_FILE_TYPES: readonly AllowedFileType[] = [
   { key: "xls", mimeType: "application/vnd.ms-excel", extensions: ["xls"] },
   { key: "doc", mimeType: "application/msword", extensions: ["doc"] },
   { key: "csv", mimeType: "text/csv", extensions: ["csv"] },
+  { key: "tsv", mimeType: "text/tab-separated-values", extensions: ["tsv"] },
   { key: "txt", mimeType: "text/plain", extensions: ["txt"] },
 ];
 

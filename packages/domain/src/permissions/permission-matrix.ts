@@ -22,6 +22,9 @@
  *    `targetUser: { param, field }`: the test puts there the id or e-mail of an existing BROKER or BEN_ADMIN user of
  *    another tenant, so that staff reach the real action rather than a 404.
  */
+
+import { CENSUS_ENDPOINTS } from "./matrix/census-endpoints";
+import { CENSUS_TEMPLATE_ENDPOINTS } from "./matrix/census-template-endpoints";
 import { CLIENT_ENDPOINTS } from "./matrix/client-endpoints";
 import { DOCUMENT_ENDPOINTS } from "./matrix/document-endpoints";
 import { EIF_ENDPOINTS } from "./matrix/eif-endpoints";
@@ -245,7 +248,9 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...EIF_RESOURCE_ENDPOINTS,
   ...EMPLOYEE_CLASS_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,
+  ...CENSUS_TEMPLATE_ENDPOINTS,
   ...ONBOARDING_FORM_ENDPOINTS,
+  ...CENSUS_ENDPOINTS,
   ...EXPLORER_ENDPOINTS,
   ...EXPLORER_ADMIN_ENDPOINTS,
   ...EXPLORER_VIDEO_ENDPOINTS,

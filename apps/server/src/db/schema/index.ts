@@ -5,6 +5,7 @@ export * from "./ben-admin-platforms";
 export * from "./benefit-plans";
 export * from "./billing";
 export * from "./captcha-solutions";
+export * from "./census";
 export * from "./changes";
 export * from "./client-plan-designs";
 export * from "./client-setup";

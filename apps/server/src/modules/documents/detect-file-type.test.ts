@@ -34,6 +34,50 @@ describe("recogniseFile", () => {
   });
 });
 
+describe("recogniseFile on UTF-16 and TSV text", () => {
+  const census = "First Name,Last Name,City\r\nJosé,Núñez,Málaga\r\n";
+  const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+  const utf16be = (text: string) => utf16le(text).swap16();
+
+  it("takes UTF-16 text that starts with its byte-order mark, either byte order", async () => {
+    expect(await recogniseFile(utf16le(census), "census.csv")).toMatchObject({
+      type: { key: "csv" },
+      name: "census.csv",
+    });
+    expect(await recogniseFile(utf16be(census.replaceAll(",", "\t")), "census.tsv")).toMatchObject({
+      type: { key: "tsv", mimeType: "text/tab-separated-values" },
+      name: "census.tsv",
+    });
+    expect(await recogniseFile(utf16le("Unicode text"), "export")).toMatchObject({ name: "export.txt" });
+  });
+
+  it("refuses UTF-16 without a byte-order mark: its NUL bytes cannot be told from binary", async () => {
+    await expect(recogniseFile(Buffer.from(census, "utf16le"), "census.csv")).rejects.toThrow("not allowed");
+  });
+
+  it("refuses a byte-order mark followed by binary, a broken surrogate or an odd byte", async () => {
+    const withMark = (bytes: number[]) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(bytes)]);
+    await expect(recogniseFile(withMark([0x41, 0x00, 0x01, 0x00]), "census.csv")).rejects.toThrow("not allowed");
+    await expect(recogniseFile(withMark([0x41, 0x00, 0x00, 0xdc]), "census.csv")).rejects.toThrow("not allowed");
+    await expect(recogniseFile(withMark([0x41, 0x00, 0x42]), "census.csv")).rejects.toThrow("not allowed");
+  });
+
+  it("takes a .tsv as TSV and keeps its name", async () => {
+    const tsv = Buffer.from("First Name\tLast Name\r\nJane\tDoe\r\n");
+    expect(await recogniseFile(tsv, "census.tsv")).toMatchObject({ type: { key: "tsv" }, name: "census.tsv" });
+  });
+
+  it("refuses binary named as a census", async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    for (const name of ["census.csv", "census.tsv"]) {
+      await expect(recogniseFile(png, name)).rejects.toThrow("not allowed");
+      await expect(recogniseFile(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), name)).rejects.toThrow(
+        "not allowed",
+      );
+    }
+  });
+});
+
 describe("attachmentDisposition", () => {
   it("gives an ASCII fallback and the exact UTF-8 name", () => {
     expect(attachmentDisposition('Año "2026" (final).pdf')).toBe(

@@ -6,7 +6,8 @@
  *
  * Uploads stream, so the type is decided on the file's head (incoming-file.ts), and what only the whole file can show
  * is checked on the way to storage: text stays text to its end, an old Office file names its Word or Excel stream
- * (`check`). A Word or Excel (OOXML) file whose head holds no content types yet (a ZIP that lists them last) is
+ * (`check`). Text is CSV, TSV or TXT by its name; UTF-16 text is known by its byte-order mark before the sniffer
+ * looks (which takes the little-endian mark for an MPEG audio frame). A Word or Excel (OOXML) file whose head holds no content types yet (a ZIP that lists them last) is
  * detected again on the stored file (`detectStoredType`).
  */
 import {
@@ -22,7 +23,15 @@ import { AppError } from "../../errors/app-error";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { StoredObjectBlob } from "../../integrations/storage/stored-object-blob";
 import type { ByteInspector } from "../uploads/index";
-import { checkWhole, isPlainText, plainTextCheck, utf16NameCheck } from "./content-checks";
+import {
+  checkWhole,
+  isPlainText,
+  isUtf16Text,
+  plainTextCheck,
+  utf16Encoding,
+  utf16NameCheck,
+  utf16TextCheck,
+} from "./content-checks";
 
 export interface RecognisedFile {
   type: AllowedFileType;
@@ -63,7 +72,13 @@ const found = (type: AllowedFileType, check: ByteInspector | null = null): Sniff
   detectStoredType: false,
 });
 
+/** Text is CSV or TSV when its name says so, else TXT. */
+const textType = (extension: string | null) =>
+  allowedFileType(extension === "csv" || extension === "tsv" ? extension : "txt");
+
 async function sniff(head: Uint8Array, extension: string | null): Promise<Sniffed | null> {
+  const utf16 = utf16Encoding(head);
+  if (utf16 && isUtf16Text(head, utf16)) return found(textType(extension), utf16TextCheck(utf16, notAllowed));
   const detected = await detect(head);
   const zipHead = Buffer.from(head.subarray(0, 4)).equals(ZIP_SIGNATURE);
   if (
@@ -77,7 +92,7 @@ async function sniff(head: Uint8Array, extension: string | null): Promise<Sniffe
   if (detected === "unreadable") return null;
   if (!detected) {
     if (!isPlainText(head)) return null;
-    return found(allowedFileType(extension === "csv" ? "csv" : "txt"), plainTextCheck(notAllowed));
+    return found(textType(extension), plainTextCheck(notAllowed));
   }
   if (detected.ext === "cfb") {
     const kind = extension === "doc" || extension === "xls" ? extension : null;

@@ -60,4 +60,32 @@ describe("recogniseFile on a head", () => {
     expect(() => recognised.check?.update(Buffer.from("1,2\n"))).not.toThrow();
     expect(() => recognised.check?.update(Buffer.from([0x31, 0x00, 0x02]))).toThrow("not allowed");
   });
+
+  it("checks UTF-16 text to its end, a character split between chunks included", async () => {
+    const text = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from("Nombre,Ciudad\r\nJosé,Málaga 🙂\r\n".repeat(8000), "utf16le"),
+    ]);
+    const head = text.subarray(0, HEAD_BYTES + 1);
+    const recognised = await recogniseFile(head, "census.csv", streaming);
+    expect(recognised.type.key).toBe("csv");
+    // The upload replays the head, then the rest, in chunks of any length (an odd one splits a character).
+    const check = recognised.check;
+    if (!check) throw new Error("no check");
+    check.update(head);
+    for (let offset = head.length; offset < text.length; offset += 4097) {
+      check.update(text.subarray(offset, Math.min(offset + 4097, text.length)));
+    }
+    expect(() => check.finish()).not.toThrow();
+
+    const binary = await recogniseFile(head, "census.csv", streaming);
+    binary.check?.update(head);
+    expect(() => binary.check?.update(Buffer.from([0x41, 0x00, 0x00, 0x00]))).toThrow("not allowed");
+
+    const cut = await recogniseFile(head, "census.csv", streaming);
+    cut.check?.update(head);
+    // The head ends mid-character: this completes it and leaves one byte over.
+    cut.check?.update(Buffer.from([0x00, 0x41]));
+    expect(() => cut.check?.finish()).toThrow("not allowed");
+  });
 });

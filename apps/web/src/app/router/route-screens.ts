@@ -111,6 +111,26 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/hub/routes/onboarding-form-view-route").then((module) => ({
       Component: module.OnboardingFormViewRoute,
     })),
+  censusValidations: () =>
+    import("../../features/census/routes/census-validations-route").then((module) => ({
+      Component: module.CensusValidationsRoute,
+    })),
+  censusUploadFiles: () =>
+    import("../../features/census/routes/upload-files-route").then((module) => ({
+      Component: module.UploadFilesRoute,
+    })),
+  censusIndicateSource: () =>
+    import("../../features/census/routes/indicate-source-route").then((module) => ({
+      Component: module.IndicateSourceRoute,
+    })),
+  censusValidateSubmit: () =>
+    import("../../features/census/routes/validate-submit-route").then((module) => ({
+      Component: module.ValidateSubmitRoute,
+    })),
+  censusValidationReport: () =>
+    import("../../features/census/routes/validation-report-route").then((module) => ({
+      Component: module.ValidationReportRoute,
+    })),
   resourcesListing: () =>
     import("../../features/hub/routes/resources-listing-route").then((module) => ({
       Component: module.ResourcesListingRoute,

@@ -66,6 +66,14 @@ const DATA: { [N in TemplateName]: TemplateData<N> } = {
     link,
     expiresAt,
   },
+  "census-submitted": {
+    clientName: "Acme Corp",
+    policyId: "P-77",
+    fileName: "acme-census-2027.xlsx",
+    rows: 1250,
+    submittedBy: "Rosa Delgado",
+    censusUrl: link,
+  },
   "explorer-lead": {
     firstName: "Rosa",
     lastName: "Delgado",
@@ -177,6 +185,16 @@ const EXPECTED = {
     es: {
       subject: "Recordatorio: revise y firme el formulario Group application de Acme Corp",
       says: ["espera su firma", "1 de diciembre de 2026"],
+    },
+  },
+  "census-submitted": {
+    en: {
+      subject: "Census submitted: Acme Corp, policy P-77",
+      says: ["Rosa Delgado submitted the enrollment census of Acme Corp", "acme-census-2027.xlsx", "Rows: 1,250"],
+    },
+    es: {
+      subject: "Censo enviado: Acme Corp, póliza P-77",
+      says: ["Rosa Delgado envió el censo de inscripción de Acme Corp", "acme-census-2027.xlsx", "Filas: 1,250"],
     },
   },
   "explorer-lead": {

@@ -2,6 +2,7 @@
 import { type ActivationEmailData, activationTemplate } from "./activation";
 import { type ActivelyAtWorkEmailData, activelyAtWorkTemplate } from "./actively-at-work";
 import { type ActivitySummaryEmailData, activitySummaryTemplate } from "./activity-summary";
+import { type CensusSubmittedEmailData, censusSubmittedTemplate } from "./census-submitted";
 import { type ClientWelcomeEmailData, clientWelcomeTemplate } from "./client-welcome";
 import { type DentalEmailData, dentalTemplate } from "./dental";
 import type { EmailTemplate, RenderedEmail, TemplateContext } from "./email-template";
@@ -33,6 +34,7 @@ interface TemplateDataByName {
   "explorer-lead": ExplorerLeadEmailData;
   "outside-signer-invitation": OutsideSignerInvitationEmailData;
   "onboarding-form-reminder": OnboardingFormReminderEmailData;
+  "census-submitted": CensusSubmittedEmailData;
 }
 
 export type TemplateName = keyof TemplateDataByName;
@@ -54,6 +56,7 @@ const TEMPLATES: { [N in TemplateName]: EmailTemplate<TemplateData<N>> } = {
   "explorer-lead": explorerLeadTemplate,
   "outside-signer-invitation": outsideSignerInvitationTemplate,
   "onboarding-form-reminder": onboardingFormReminderTemplate,
+  "census-submitted": censusSubmittedTemplate,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
