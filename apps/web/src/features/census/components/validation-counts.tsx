@@ -24,11 +24,7 @@ export function ValidationCounts({ counts }: { counts: CensusCounts }) {
     <Group gap="sm" role="group" aria-label={t("counts.label")}>
       <Count label={t("counts.rows")} value={counts.rows} />
       <Count label={t("counts.errors")} value={counts.errors} color={counts.errors > 0 ? "red.9" : undefined} />
-      <Count
-        label={t("counts.warnings")}
-        value={counts.warnings}
-        color={counts.warnings > 0 ? "#6b4400" : undefined}
-      />
+      <Count label={t("counts.warnings")} value={counts.warnings} color={counts.warnings > 0 ? "#6b4400" : undefined} />
     </Group>
   );
 }

@@ -6,11 +6,11 @@ import { Alert, Anchor, Button, List, Stack, Text } from "@mantine/core";
 import type { CensusItem } from "@onboard/domain/census/census-api";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LabelledProgress } from "../../../components/labelled-progress/labelled-progress";
 import { useLanguage, useLocalizedPath } from "../../../lib/use-language";
 import { isValidationInProgress } from "../api/get-census-validation";
 import { useSubmitCensus } from "../api/submit-census";
 import { useIssueMessage } from "../hooks/use-issue-message";
-import { UploadProgressBar } from "./upload-progress-bar";
 import { ValidationCounts } from "./validation-counts";
 
 /** How many of the first problems the step lists before pointing to the report. */
@@ -28,7 +28,7 @@ function ValidationProgress({ item }: { item: CensusItem }) {
   const { bytesRead, totalBytes, rowsRead } = item.domainValidations.progress;
   const percent = totalBytes > 0 ? Math.min(100, Math.round((bytesRead / totalBytes) * 100)) : 0;
   return (
-    <UploadProgressBar
+    <LabelledProgress
       label={t("validate.validating")}
       value={percent}
       detail={t("validate.rowsRead", { rows: rowsRead.toLocaleString(language) })}

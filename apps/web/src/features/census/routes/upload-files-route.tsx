@@ -6,13 +6,13 @@ import { Alert, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { LabelledProgress } from "../../../components/labelled-progress/labelled-progress";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { useUploadCensusFile } from "../api/upload-census-file";
 import { CensusDropzone } from "../components/census-dropzone";
 import { CensusFileList } from "../components/census-file-list";
 import { CensusLayout } from "../components/census-layout";
 import { TemplateDownloads } from "../components/template-downloads";
-import { UploadProgressBar } from "../components/upload-progress-bar";
 import { useCensusParam } from "../hooks/use-census-params";
 
 export function UploadFilesRoute() {
@@ -49,7 +49,7 @@ export function UploadFilesRoute() {
       </Title>
       <Stack gap="sm">
         <CensusDropzone isDisabled={upload.isPending} onFile={start} />
-        {percent !== null && <UploadProgressBar label={t("upload.uploading")} value={percent} />}
+        {percent !== null && <LabelledProgress label={t("upload.uploading")} value={percent} />}
         {upload.isError && (
           <Alert color="red" role="alert">
             {upload.error.message}

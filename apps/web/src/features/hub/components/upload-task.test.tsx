@@ -2,9 +2,9 @@ import type { TaskStatus } from "@onboard/domain/tasks/task-ids";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeXhr } from "../../../test/fake-xhr";
 import { renderApp } from "../../../test/render-app";
 import type { DocumentMeta } from "../api/hub-types";
-import { FakeXhr } from "../fake-xhr";
 import { benAdmin, json, overview, taskDetail } from "../hub-test-support";
 
 beforeEach(() => {

@@ -4,10 +4,11 @@ import { ACCEPTED_FILE_EXTENSIONS } from "@onboard/domain/documents/allowed-file
 import { MAX_DOCUMENT_BYTES } from "@onboard/domain/documents/document-limits";
 import { type DragEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelledProgress } from "../../../components/labelled-progress/labelled-progress";
 import { useDocumentsMeta } from "../api/get-documents-meta";
 import { useUploadDocuments } from "../api/upload-documents";
 import { DocumentTable } from "./document-table";
-import { LabelledProgress, ProcessingProgress } from "./upload-progress";
+import { ProcessingProgress } from "./upload-progress";
 
 export interface UploadTaskProps {
   clientId: string;

@@ -5,8 +5,8 @@
 import type { OnboardingForm } from "@onboard/domain/onboarding-forms/onboarding-form-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelledProgress } from "../../../../components/labelled-progress/labelled-progress";
 import { useProcessingProgress } from "../../hooks/use-processing-progress";
-import { LabelledProgress } from "../upload-progress";
 
 function ProcessingBar({ form }: { form: OnboardingForm }) {
   const { t } = useTranslation("onboardingForms");

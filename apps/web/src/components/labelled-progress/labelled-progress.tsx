@@ -1,7 +1,7 @@
-/** A labelled determinate progress bar (0–100 %): the upload's bytes, or a validation's bytes read. */
+/** A labelled determinate progress bar (0–100 %): an upload's bytes, a document's processing, a census validation's bytes read. */
 import { Progress, Stack, Text } from "@mantine/core";
 
-export function UploadProgressBar({ label, value, detail }: { label: string; value: number; detail?: string }) {
+export function LabelledProgress({ label, value, detail }: { label: string; value: number; detail?: string }) {
   return (
     <Stack gap={4}>
       <Text size="sm">{`${label} (${value}%)${detail ? ` · ${detail}` : ""}`}</Text>
