@@ -16,6 +16,9 @@ const PROBLEMS: { fieldId: CensusFieldId; value: string }[] = [
   { fieldId: "annualSalary", value: "lots" },
 ];
 
+/** Unique per family ("Nguyen12"), so no two people share a name and date of birth unless a problem says so. */
+const familyName = (employee: number) => `${LAST[employee % LAST.length]}${Math.floor(employee / LAST.length)}`;
+
 const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
@@ -32,7 +35,7 @@ export function censusCsv(rows: number, { problemShare = 0.02 }: { problemShare?
     if (dependentsLeft > 0) {
       dependentsLeft--;
       cells.firstName = FIRST[(row * 7) % FIRST.length];
-      cells.lastName = LAST[employee % LAST.length];
+      cells.lastName = familyName(employee);
       cells.dateOfBirth = `${pad((row % 12) + 1, 2)}/${pad((row % 27) + 1, 2)}/${2000 + (row % 20)}`;
       cells.relationship = dependentsLeft % 2 === 0 ? "Child" : "Spouse";
       cells.dependentOfEmployeeId = `E${pad(employee, 7)}`;
@@ -41,7 +44,7 @@ export function censusCsv(rows: number, { problemShare = 0.02 }: { problemShare?
       dependentsLeft = employee % 3;
       cells.employeeId = `E${pad(employee, 7)}`;
       cells.firstName = FIRST[employee % FIRST.length];
-      cells.lastName = LAST[employee % LAST.length];
+      cells.lastName = familyName(employee);
       cells.ssn = `${pad(100 + (employee % 800), 3)}-${pad(10 + (Math.floor(employee / 800) % 89), 2)}-${pad(1000 + (employee % 9000), 4)}`;
       cells.dateOfBirth = `${pad((employee % 12) + 1, 2)}/${pad((employee % 28) + 1, 2)}/${1960 + (employee % 40)}`;
       cells.gender = employee % 2 === 0 ? "F" : "M";

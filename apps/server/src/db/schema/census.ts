@@ -59,6 +59,11 @@ export const censusFiles = pgTable(
     validationFailure: text("validation_failure"),
     /** The version the DONE result was computed from: a result of another version is never taken for current. */
     validatedVersion: integer("validated_version"),
+    /**
+     * False once a fix changed a cell the checks across rows read (SSN, names, date of birth, IDs, relationship): the
+     * result no longer answers for duplicates, so it is not current until a full run (which sets it back).
+     */
+    crossRowChecked: boolean("cross_row_checked").notNull().default(true),
     /** The run whose problem rows are the current result's. */
     resultRunId: uuid("result_run_id"),
     /** The run in progress (RUNNING), and the version it started from: it keeps its result only if both still hold. */

@@ -150,6 +150,28 @@ describe("a census from upload to submit", () => {
     expect(ssn.json()).toMatchObject({ version: 6, counts: { errors: 0, rowsWithErrors: 0, byCode: {} } });
     const rows = await caller.request("GET", rowsUrl());
     expect(rows.json().rows.map((row: { issues: unknown[] }) => row.issues)).toEqual([[], []]);
+
+    // A changed SSN may repeat another row's, which only a full run can tell: until one, no submit.
+    const early = await caller.request("POST", `${base}/submit`, { body: { documentId } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(CENSUS_API_MESSAGES.notValidated);
+    const repeated = await fix(4, { [column("ssn")]: "100-00-0002" }, 6);
+    expect(repeated.json()).toMatchObject({ version: 7, row: { issues: [] } });
+    const rerun = await caller.request("GET", `${base}/validate`);
+    const [item] = rerun.json<{ items: CensusItem[] }>().items;
+    expect(item?.domainValidations).toMatchObject({
+      status: "DONE",
+      counts: { errors: 1, byCode: { duplicateSsn: 1 } },
+    });
+    expect(item?.domainValidations.issues.map((issue) => [issue.rowNumber, issue.message])).toEqual([
+      [4, "Same SSN as row 3"],
+    ]);
+    expect((await fix(4, { [column("ssn")]: "555-12-3456" }, 7)).json()).toMatchObject({ version: 8 });
+    const clean = await caller.request("GET", `${base}/validate`);
+    expect(clean.json<{ items: CensusItem[] }>().items[0]?.domainValidations).toMatchObject({
+      status: "DONE",
+      counts: { errors: 0 },
+    });
   });
 
   it("downloads the validation report as XLSX", async () => {
@@ -196,7 +218,7 @@ describe("a census from upload to submit", () => {
     expect(again.json().message).toBe(CENSUS_API_MESSAGES.alreadySubmitted);
     const lateFix = await caller.request("PUT", `${rowsUrl()}/3`, {
       body: { values: { [column("zip")]: "02139" } },
-      headers: { "if-match": '"6"' },
+      headers: { "if-match": '"8"' },
     });
     expect(lateFix.statusCode).toBe(409);
   });

@@ -21,7 +21,7 @@ import type { CensusDeps } from "./census-deps";
 import { alreadySubmitted, badField, notValidated, rowNotFound, stillValidating } from "./errors";
 import { resultRunOf } from "./problem-rows";
 import { type CensusFileRow, censusFileOf, lockCensusFile } from "./repository";
-import { countsAfterFix, keptCrossRowIssues } from "./row-fix-rules";
+import { countsAfterFix, keptCrossRowIssues, touchesCrossRowChecks } from "./row-fix-rules";
 import { firstIssuesOf } from "./validation/run-validation";
 
 function assertFixable(file: CensusFileRow): string {
@@ -151,6 +151,7 @@ export async function fixCensusRow(
       .set({
         version,
         validatedVersion: version,
+        ...(touchesCrossRowChecks(changedFields) ? { crossRowChecked: false } : {}),
         validationCounts: counts,
         firstIssues: await firstIssuesOf(tx, documentId, runId),
         updatedAt: now,

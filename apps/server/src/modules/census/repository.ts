@@ -180,7 +180,10 @@ export async function correctionsMap(db: DbExecutor, documentId: string): Promis
   return byRow;
 }
 
-/** Whether the file's current result is for its current version (a stale one is never taken for current). */
+/**
+ * Whether the file's current result is for its current version (a stale one is never taken for current) and still
+ * answers for the checks across rows (a fix to a cell they read takes that away until the next full run).
+ */
 export function isResultCurrent(file: CensusFileRow): boolean {
-  return file.validationStatus === "DONE" && file.validatedVersion === file.version;
+  return file.validationStatus === "DONE" && file.validatedVersion === file.version && file.crossRowChecked;
 }

@@ -15,6 +15,17 @@ const CROSS_ROW_FIELDS: Readonly<Record<string, readonly CensusFieldId[]>> = {
   dependentWithoutEmployee: ["dependentOfEmployeeId", "relationship"],
 };
 
+const CROSS_ROW_INPUTS: ReadonlySet<CensusFieldId> = new Set(Object.values(CROSS_ROW_FIELDS).flat());
+
+/**
+ * Whether a fix changed a cell the checks across rows read: the fixed value may now duplicate another row, which only
+ * a full run can tell, so the file must be validated again before it is submitted.
+ */
+export function touchesCrossRowChecks(changed: ReadonlySet<CensusFieldId>): boolean {
+  for (const field of changed) if (CROSS_ROW_INPUTS.has(field)) return true;
+  return false;
+}
+
 /** The row's issues across rows that still stand after the fields in `changed` were edited. */
 export function keptCrossRowIssues(
   issues: readonly CensusIssueDto[],

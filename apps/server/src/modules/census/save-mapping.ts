@@ -87,6 +87,7 @@ export async function saveCensusMapping(
         validatedAt: null,
         validationFailure: null,
         validatedVersion: null,
+        crossRowChecked: true,
         resultRunId: null,
         activeRunId: null,
         activeRunVersion: null,

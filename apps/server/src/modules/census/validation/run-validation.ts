@@ -150,6 +150,7 @@ async function finishRun(
         validatedAt: now,
         validationFailure: null,
         validatedVersion: claim.version,
+        crossRowChecked: true,
         resultRunId: claim.runId,
         activeRunId: null,
         activeRunVersion: null,

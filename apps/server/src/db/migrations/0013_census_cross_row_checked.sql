@@ -1,0 +1,1 @@
+ALTER TABLE "census_files" ADD COLUMN "cross_row_checked" boolean DEFAULT true NOT NULL;
