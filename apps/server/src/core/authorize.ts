@@ -22,6 +22,13 @@ export function requireUser(actor: { readonly user?: AuthenticatedUser | null })
   return actor.user;
 }
 
+/** Signed in (401) and past the terms of use (403): what `authorize` requires, for a call that asks no ability. */
+export function requireAcceptedTerms(actor: { readonly user?: AuthenticatedUser | null }): AuthenticatedUser {
+  const user = requireUser(actor);
+  if (!user.termsOfUseDate) throw new AppError("TERMS_NOT_ACCEPTED", 403, ERROR_MESSAGES.termsNotAccepted);
+  return user;
+}
+
 const forbidden = (errors?: { path: string; message: string }[]) =>
   new AppError("FORBIDDEN", 403, ERROR_MESSAGES.forbidden, errors);
 

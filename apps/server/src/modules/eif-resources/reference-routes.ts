@@ -4,10 +4,7 @@
  */
 import { clientIdParamsSchema } from "@onboard/domain/clients/client-schemas";
 import { additionalCompensationListSchema, benAdminPlatformListSchema } from "@onboard/domain/eif/eif-resource-schemas";
-import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
-import type { FastifyRequest } from "fastify";
-import { requireUser } from "../../core/authorize";
-import { AppError } from "../../errors/app-error";
+import { requireAcceptedTerms } from "../../core/authorize";
 import { READ_ERRORS } from "../../http/route-errors";
 import type { ZodApp } from "../../http/zod-app";
 import { authorizeEif } from "../eif/index";
@@ -15,12 +12,6 @@ import { listAdditionalCompensations } from "./list-additional-compensations";
 import { listBenAdminPlatforms } from "./list-ben-admin-platforms";
 
 const tags = ["eif"];
-
-/** Signed in (401) and past the terms of use (403), as `authorize` requires before any ability check. */
-function requireAcceptedTerms(request: FastifyRequest): void {
-  const user = requireUser(request);
-  if (!user.termsOfUseDate) throw new AppError("TERMS_NOT_ACCEPTED", 403, ERROR_MESSAGES.termsNotAccepted);
-}
 
 export function registerReferenceRoutes(app: ZodApp): void {
   app.get(

@@ -6,12 +6,10 @@
  */
 import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../../core/authorize";
-import { AppError } from "../../../errors/app-error";
+import { requireAcceptedTerms } from "../../../core/authorize";
 import { attachmentDisposition } from "../../../http/content-disposition";
 import { ifNoneMatchHits, strongEtag } from "../../../http/http-cache";
 import { READ_ERRORS } from "../../../http/route-errors";
@@ -39,12 +37,6 @@ async function buildXlsx(): Promise<TemplateFile> {
   const out = new PassThrough();
   const [bytes] = await Promise.all([buffer(out), writeCensusTemplateXlsx(out)]);
   return templateFile(bytes, XLSX_TYPE, "census-template.xlsx");
-}
-
-/** Signed in (401), past the terms of use (403): what `authorize` asks before any ability check. */
-function requireAcceptedTerms(request: FastifyRequest): void {
-  const user = requireUser(request);
-  if (!user.termsOfUseDate) throw new AppError("TERMS_NOT_ACCEPTED", 403, ERROR_MESSAGES.termsNotAccepted);
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: TemplateFile) {
