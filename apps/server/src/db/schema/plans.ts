@@ -45,6 +45,11 @@ export const plans = pgTable(
     }),
     claimsCheckPayee: claimsCheckPayeeEnum("claims_check_payee"),
     sendClaimsCheckTo: sendClaimsCheckToEnum("send_claims_check_to"),
+    /**
+     * The plan's maximum benefit in dollars (a life or critical-illness amount), from the plan design; null when the
+     * plan has none. The census refuses an elected amount over it (issue 16).
+     */
+    maximumBenefitAmount: numeric("maximum_benefit_amount", { precision: 12, scale: 2, mode: "number" }),
     /** The prior or administering carrier's name where the plan is not ours alone. */
     carrierName: text("carrier_name"),
     payeeContactId: uuid("payee_contact_id").references(() => contacts.id, { onDelete: "set null" }),

@@ -37,6 +37,13 @@ const PLAN_NAMES: Record<SlfCoverage, string> = {
   EAP: "Employee Assistance Program",
 };
 
+/** The plans' maximum benefit (the census refuses an elected amount over it); the others have none. */
+const PLAN_MAXIMUMS: Partial<Record<SlfCoverage, number>> = {
+  BASIC_LIFE: 150_000,
+  VOLUNTARY_LIFE: 500_000,
+  CRITICAL_ILLNESS: 30_000,
+};
+
 /** Index of the client's phase: 0 for WELCOME up to 5 for ONBOARDING_COMPLETE. */
 export const phaseIndex = (c: ClientSeed) => PHASES.indexOf(c.phase);
 
@@ -264,6 +271,7 @@ async function seedPolicies({ tx, today }: Pick<SeedContext, "tx" | "today">): P
             policyId: policyIdOf(p.number),
             benefitType: coverage,
             name: PLAN_NAMES[coverage],
+            maximumBenefitAmount: PLAN_MAXIMUMS[coverage] ?? null,
             salaryBased: ["STD", "LTD", "BASIC_LIFE"].includes(coverage),
             pfmlOption:
               coverage === "PFML"

@@ -19,6 +19,7 @@ import { recordAudit } from "../audit/index";
 import type { CensusAccess } from "./census-access";
 import type { CensusDeps } from "./census-deps";
 import { alreadySubmitted, badField, notValidated, rowNotFound, stillValidating } from "./errors";
+import { loadCensusPolicyRules } from "./policy-rules";
 import { resultRunOf } from "./problem-rows";
 import { type CensusFileRow, censusFileOf, lockCensusFile } from "./repository";
 import { countsAfterFix, keptCrossRowIssues, touchesCrossRowChecks } from "./row-fix-rules";
@@ -128,7 +129,7 @@ export async function fixCensusRow(
         });
       corrected.add(index);
     }
-    const plan = compileRowPlan(mapping, { coverages: access.policy.slfCoverages });
+    const plan = compileRowPlan(mapping, await loadCensusPolicyRules(tx, access.policy));
     const issues = [
       ...validateCensusRow(values, plan, rowNumber).map((issue) => ({ ...issue })),
       ...keptCrossRowIssues(row.issues, changedFields),

@@ -17,6 +17,7 @@ import { censusFiles, censusProblemRows, documents, policies } from "../../../db
 import type { FileStorage } from "../../../integrations/storage/file-storage";
 import { censusSource, StoredFileMissingError } from "../census-source";
 import { openCensusMissingInformation } from "../client-error-types";
+import { loadCensusPolicyRules } from "../policy-rules";
 import type { CensusValidationSummary } from "../reading/census-reader";
 import { validateCensusFile } from "../reading/index";
 import { correctionsMap, isResultCurrent, lockCensusFile } from "../repository";
@@ -189,6 +190,7 @@ async function loadRunInput(db: Database, documentId: string) {
       kind: censusFiles.kind,
       sheet: censusFiles.sheet,
       mapping: censusFiles.mapping,
+      policyId: policies.id,
       coverages: policies.slfCoverages,
     })
     .from(censusFiles)
@@ -234,7 +236,7 @@ export async function runCensusValidation(
     const summary = await validateCensusFile({
       ...source,
       mapping: input.mapping,
-      rules: { coverages: input.coverages },
+      rules: await loadCensusPolicyRules(deps.db, { id: input.policyId, slfCoverages: input.coverages }),
       corrections: await correctionsMap(deps.db, documentId),
       onProgress: progressWriter(deps.db, documentId, claim.runId, input.sizeBytes),
       onProblemRow: (row) => writer.add(row),

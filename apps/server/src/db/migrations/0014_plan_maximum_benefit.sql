@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "maximum_benefit_amount" numeric(12, 2);
