@@ -247,7 +247,7 @@ describe("seedDemoData", () => {
     expect(pages.filter((p) => p.isLive).every((p) => p.vanitySlug)).toBe(true);
   });
 
-  it("stores a real PDF for every document", async () => {
+  it("stores a real PDF for every document (a census, its CSV)", async () => {
     const rows = await db.select().from(documents);
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.some((d) => d.category === "plan-summary" && d.language === "es")).toBe(true);
@@ -255,11 +255,10 @@ describe("seedDemoData", () => {
     for (const row of rows) {
       const bytes = await first.storage.get(row.storageKey);
       expect(bytes, row.name).not.toBeNull();
-      expect(
-        Buffer.from(bytes ?? [])
-          .subarray(0, 5)
-          .toString("latin1"),
-      ).toBe("%PDF-");
+      const head = Buffer.from(bytes ?? [])
+        .subarray(0, 5)
+        .toString("latin1");
+      expect(head, row.name).toBe(row.category === "enrollment-elections" ? "Emplo" : "%PDF-");
       expect(bytes?.byteLength).toBe(row.sizeBytes);
       expect(sha256Hex(bytes ?? new Uint8Array())).toBe(row.sha256);
     }

@@ -10,6 +10,7 @@ import type { FileStorage } from "../../integrations/storage/file-storage";
 import type { Database } from "../client";
 import { users } from "../schema/index";
 import { seedActivity } from "./activity";
+import { seedCensus } from "./census";
 import { seedClientDetails } from "./client-details";
 import { seedClientOnboarding } from "./client-onboarding";
 import { seedClients } from "./clients";
@@ -77,6 +78,7 @@ function seedInTransaction(
     await seedClientDetails(context);
     await seedTasks(context);
     await seedDocuments(context);
+    await seedCensus(context);
     await seedOnboardingForms(context);
     await seedExplorerPages(context);
     await seedEmails(context);
