@@ -86,6 +86,9 @@ export async function uploadDocuments(
     throw error;
   }
   const ids = files.map((file) => file.documentId);
+  // The answer is the documents as recorded (PROCESSING), read before their processing is queued: read after, a job
+  // picked up at once could already have finished, and the answer would depend on the race.
+  const uploaded = (await findDocumentsWithEditor(deps.db, ids)).map(presentDocument);
   await queueDocumentProcessing(deps.jobs, ids, (err) => deps.log.error({ err }, "document processing not queued"));
-  return (await findDocumentsWithEditor(deps.db, ids)).map(presentDocument);
+  return uploaded;
 }
