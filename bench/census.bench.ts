@@ -5,8 +5,8 @@
  * 1. CSV, --rows (default 1,000,000) and --small (default 50,000) rows: a bare parse of the file by papaparse in the
  *    reader's own streaming mode (decoded text pieces fed to `Papa.Parser`, no validation) against
  *    `validateCensusFile`, --runs times each (default 5, alternating), best and median rows/s and their ratio. Rows/s
- *    are given per wall-clock second and per CPU second of this process: the machine is shared, and the CPU figure is
- *    the one another process's load does not move. The issue's target: validation at least 250,000 rows/s.
+ *    are given per wall-clock second and per CPU second of this process (all its threads). The verdict is on the wall
+ *    clock (throughput is rows per second of the person's wait). The issue's target: at least 250,000 rows/s.
  * 2. The peak RSS growth while validating the --rows file, in a child process of its own (a clean baseline): the
  *    peak (VmHWM, reset through /proc/self/clear_refs) and a 20 ms sampling of the RSS, each less the RSS before;
  *    --rss-runs times (default 3). Target: under 200 MB.
@@ -130,9 +130,9 @@ async function csvFigure(file: string, rows: number, runs: number): Promise<void
   }
   const b = rates(bare);
   const o = rates(ours);
-  const verdict = o.cpuMedian >= TARGET_ROWS_PER_SECOND ? "met" : "NOT met";
+  const verdict = o.wallMedian >= TARGET_ROWS_PER_SECOND ? "met" : "NOT met";
   console.log(`\nCSV ${format(rows)} rows (${(statSync(file).size / MB).toFixed(1)} MB), ${runs} runs each`);
-  console.log("                        wall best   wall median   CPU best   CPU median   (rows/s)");
+  console.log("                        wall best   wall median   CPU best   CPU median   (rows/s; CPU: the process's)");
   const line = (name: string, r: ReturnType<typeof rates>) =>
     console.log(
       `  ${name.padEnd(22)}${format(r.wallBest).padStart(9)}${format(r.wallMedian).padStart(14)}${format(r.cpuBest).padStart(11)}${format(r.cpuMedian).padStart(13)}`,
@@ -141,7 +141,7 @@ async function csvFigure(file: string, rows: number, runs: number): Promise<void
   line("validateCensusFile", o);
   console.log(
     `  ratio validate / bare: wall median ${(o.wallMedian / b.wallMedian).toFixed(2)}, CPU median ${(o.cpuMedian / b.cpuMedian).toFixed(2)}` +
-      `   target ≥ ${format(TARGET_ROWS_PER_SECOND)} rows/s (CPU median): ${verdict}`,
+      `   target ≥ ${format(TARGET_ROWS_PER_SECOND)} rows/s (wall median): ${verdict}`,
   );
 }
 
