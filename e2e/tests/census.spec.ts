@@ -7,8 +7,8 @@
  * The report and the mapping pages are checked with axe.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { censusField } from "../../packages/domain/src/census/census-fields";
 import { policyIdOf } from "../../apps/server/src/db/seed/keys";
+import { censusField } from "../../packages/domain/src/census/census-fields";
 import { NO_SESSION } from "../support/auth-state";
 import { expectNoAxeViolations } from "../support/axe";
 import { CENSUS_CLIENT, censusWithProblems } from "../support/census";
@@ -84,9 +84,13 @@ test("a ben admin uploads a census in Spanish, fixes its 12 problems in the repo
   await expectNoAxeViolations(page);
   for (const problem of [...problems].sort((a, b) => a.rowNumber - b.rowNumber)) {
     const column = censusField(problem.fieldId).label.en;
-    const row = grid.getByRole("row").filter({ has: page.getByRole("rowheader", { name: c("report.rowNumber", { number: problem.rowNumber }) }) });
+    const row = grid
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: c("report.rowNumber", { number: problem.rowNumber }) }) });
     await expect(row).toBeVisible();
-    const cell = row.locator(`td[aria-colindex]`).filter({ hasText: problem.severity === "error" ? c("report.error") : c("report.warning") });
+    const cell = row
+      .locator(`td[aria-colindex]`)
+      .filter({ hasText: problem.severity === "error" ? c("report.error") : c("report.warning") });
     await expect(cell).toHaveCount(1);
     await cell.click();
     const editor = page.getByRole("textbox", { name: c("report.editLabel", { column, row: problem.rowNumber }) });
