@@ -32,10 +32,15 @@ export class DependentLinkCheck {
 
   /** Remembers a dependent; true when their employee has already been seen (they can then never be reported). */
   addDependent(rowNumber: number, employeeId: string): boolean {
-    const key = employeeIdKey(employeeId);
+    return this.addDependentKey(rowNumber, employeeIdKey(employeeId));
+  }
+
+  /** addDependent with the employee's `employeeIdKey` already worked out. Only dependents still waiting are kept. */
+  addDependentKey(rowNumber: number, key: number): boolean {
+    if (this.employeeKeys.has(key)) return true;
     this.dependentRows.push(rowNumber);
     this.dependentKeys.push(key);
-    return this.employeeKeys.has(key);
+    return false;
   }
 
   /** One error per dependent whose employee ID no employee row had, in row order. */
