@@ -6,9 +6,6 @@
  * slot and a table at most three quarters full: a million keys take about 20 MB where a Map of non-Smi numbers costs
  * three times that; the server validates a million rows with three of these under a 200 MB budget, and the smaller
  * the tables, the more of them stays in the processor's cache (these probes are most of the checks' time).
- *
- * `touch` reads a key's slot without changing anything: a reader that computes a batch's keys first and touches
- * them has the memory fetched while it works, so the probes after find it in cache (see cross-row-checks.ts).
  */
 const INITIAL_CAPACITY = 1024;
 const WORDS = 3;
@@ -83,11 +80,6 @@ export class DuplicateCheck {
       if (words[at] === low && words[at + 1] === high) return true;
       slot = slot + 1 === capacity ? 0 : slot + 1;
     }
-  }
-
-  /** Reads the key's home slot (its row word) and nothing else: a prefetch, whose answer means nothing. */
-  touch(key: number): number {
-    return this.words[this.home(key | 0, highOf(key)) * WORDS + 2] as number;
   }
 
   get size(): number {

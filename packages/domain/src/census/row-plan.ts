@@ -1,6 +1,6 @@
 /**
  * Compiles a confirmed column mapping and the policy's rules into a RowPlan once per file, so checking a row is a
- * loop over prepared closures: column indexes, enum lookups, maxima and issue texts are all settled here.
+ * loop over prepared columns: column indexes, enum lookups, maxima and issue texts are all settled here.
  */
 import type { SlfCoverage } from "../eif/coverages";
 import { hasNoControlCharacters } from "../validation/text";
@@ -36,18 +36,51 @@ export interface IssueTemplate {
   readonly message: string;
 }
 
+/** How a non-blank cell of a column is checked (a number, so the row loop is one switch of direct calls). */
+export const CHECK_TEXT = 0;
+export const CHECK_SSN = 1;
+export const CHECK_DATE = 2;
+export const CHECK_ZIP = 3;
+export const CHECK_STATE = 4;
+export const CHECK_MONEY = 5;
+export const CHECK_NUMBER = 6;
+/** One of the field's values. */
+export const CHECK_ENUM = 7;
+/** One of the field's values, and for a coverage the policy lacks, only a declining one ("N", "WAIVE"). */
+export const CHECK_ELECTION_OFF_POLICY = 8;
+
+/** Whether a coverage's cell elects something: not a coverage field, a money amount above 0, an enum choice. */
+export const ELECTED_NEVER = 0;
+export const ELECTED_MONEY = 1;
+export const ELECTED_ENUM = 2;
+
+/**
+ * A column as the row loop checks it. Every column has every property (a single object shape): what a check does
+ * not use is null or 0.
+ */
 export interface CompiledColumn {
   readonly index: number;
   readonly fieldId: CensusFieldId;
   readonly requirement: CensusRequirement;
   readonly requiredIssue: IssueTemplate;
+  readonly checkKind: number;
   /**
-   * For a coverage's election or amount, which belongs on the employee's row: whether a cell elects something (a
-   * tier, "Y", an amount above 0) rather than declining it. null for other fields.
+   * For a coverage's election or amount, which belongs on the employee's row: how to tell that a cell elects
+   * something (a tier, "Y", an amount above 0) rather than declining it.
    */
-  readonly isElected: ((value: string) => boolean) | null;
-  /** The problem with a non-blank cell, or null. */
-  readonly check: (value: string) => IssueTemplate | null;
+  readonly electedKind: number;
+  /** CHECK_DATE: the column's date format and its "not in this format" issue. */
+  readonly dateFormat: DateFormat;
+  readonly wrongFormat: IssueTemplate | null;
+  /** CHECK_ENUM, CHECK_ELECTION_OFF_POLICY and ELECTED_ENUM: the field's spellings, and the "not one of" issue. */
+  readonly lookup: ReadonlyMap<string, string> | null;
+  readonly notValid: IssueTemplate | null;
+  /** CHECK_MONEY and CHECK_ELECTION_OFF_POLICY: the issue of an election the policy has no coverage for. */
+  readonly hasCoverage: boolean;
+  readonly notOnPolicy: IssueTemplate | null;
+  /** CHECK_MONEY: the plan maximum (Infinity when none) and its issue. */
+  readonly maximum: number;
+  readonly overMaximum: IssueTemplate | null;
 }
 
 export interface RowPlan {
@@ -78,84 +111,106 @@ const MONEY_FORMAT = error("moneyFormat", CENSUS_MESSAGES.moneyFormat);
 const MONEY_NEGATIVE = error("moneyNegative", CENSUS_MESSAGES.moneyNegative);
 const NUMBER_FORMAT = error("numberFormat", CENSUS_MESSAGES.numberFormat);
 
-function checkText(value: string): IssueTemplate | null {
+export function checkText(value: string): IssueTemplate | null {
   if (value.length > TEXT_MAX_LENGTH && value.trim().length > TEXT_MAX_LENGTH) return TEXT_TOO_LONG;
   return hasNoControlCharacters(value) ? null : CONTROL_CHARACTERS;
 }
 
-function compileDateCheck(format: DateFormat): (value: string) => IssueTemplate | null {
-  const wrongFormat = error("dateFormat", CENSUS_MESSAGES.dateFormat(format === "EXCEL_SERIAL" ? "a number" : format));
-  return (value) => {
-    const ymd = readCensusDate(value, format);
-    if (ymd >= 0) return null;
-    return ymd === NOT_IN_FORMAT ? wrongFormat : DATE_NOT_REAL;
-  };
+export function checkDate(value: string, column: CompiledColumn): IssueTemplate | null {
+  const ymd = readCensusDate(value, column.dateFormat);
+  if (ymd >= 0) return null;
+  return ymd === NOT_IN_FORMAT ? column.wrongFormat : DATE_NOT_REAL;
 }
 
-function compileMoneyCheck(
-  definition: CensusField,
-  hasCoverage: boolean,
-  maximum: number | undefined,
-): (value: string) => IssueTemplate | null {
-  const notOnPolicy = error("coverageNotOnPolicy", CENSUS_MESSAGES.coverageNotOnPolicy(definition.label.en));
-  const overMaximum =
-    maximum === undefined ? null : error("amountOverMaximum", CENSUS_MESSAGES.amountOverMaximum(maximum));
-  return (value) => {
-    const amount = readMoney(value);
-    if (Number.isNaN(amount)) return MONEY_FORMAT;
-    if (amount < 0) return MONEY_NEGATIVE;
-    if (!hasCoverage) return amount > 0 ? notOnPolicy : null;
-    return overMaximum && maximum !== undefined && amount > maximum ? overMaximum : null;
-  };
+export function checkMoney(value: string, column: CompiledColumn): IssueTemplate | null {
+  const amount = readMoney(value);
+  if (Number.isNaN(amount)) return MONEY_FORMAT;
+  if (amount < 0) return MONEY_NEGATIVE;
+  if (!column.hasCoverage) return amount > 0 ? column.notOnPolicy : null;
+  return amount > column.maximum ? column.overMaximum : null;
 }
 
-function compileEnumCheck(definition: CensusField, hasCoverage: boolean): (value: string) => IssueTemplate | null {
-  const values = definition.values ?? [];
-  const lookup = buildEnumLookup(values);
-  const notValid = error("valueNotValid", CENSUS_MESSAGES.valueNotValid(definition.label.en, values));
-  if (definition.kind === "enum" || hasCoverage) return (value) => (readEnum(lookup, value) === null ? notValid : null);
-  const notOnPolicy = error("coverageNotOnPolicy", CENSUS_MESSAGES.coverageNotOnPolicy(definition.label.en));
-  return (value) => {
-    const choice = readEnum(lookup, value);
-    if (choice === null) return notValid;
-    return NO_ELECTION_VALUES.has(choice) ? null : notOnPolicy;
-  };
+export function checkEnum(value: string, column: CompiledColumn): IssueTemplate | null {
+  return readEnum(column.lookup as ReadonlyMap<string, string>, value) === null ? column.notValid : null;
 }
 
-function compileIsElected(definition: CensusField): (value: string) => boolean {
-  if (definition.kind === "money") return (value) => readMoney(value) > 0;
-  const lookup = buildEnumLookup(definition.values ?? []);
-  return (value) => {
-    const choice = readEnum(lookup, value);
-    return choice !== null && !NO_ELECTION_VALUES.has(choice);
-  };
+export function checkElectionOffPolicy(value: string, column: CompiledColumn): IssueTemplate | null {
+  const choice = readEnum(column.lookup as ReadonlyMap<string, string>, value);
+  if (choice === null) return column.notValid;
+  return NO_ELECTION_VALUES.has(choice) ? null : column.notOnPolicy;
 }
 
-function compileCheck(
+export function checkSsn(value: string): IssueTemplate | null {
+  return readSsn(value) < 0 ? SSN_FORMAT : null;
+}
+
+export function checkZip(value: string): IssueTemplate | null {
+  return isZip(value) ? null : ZIP_FORMAT;
+}
+
+export function checkState(value: string): IssueTemplate | null {
+  return readState(value) === null ? STATE_NOT_VALID : null;
+}
+
+export function checkNumber(value: string): IssueTemplate | null {
+  return Number.isNaN(readNumber(value)) ? NUMBER_FORMAT : null;
+}
+
+/** Whether a non-blank cell of a coverage column elects something rather than declining it. */
+export function isElected(value: string, column: CompiledColumn): boolean {
+  if (column.electedKind === ELECTED_MONEY) return readMoney(value) > 0;
+  if (column.electedKind === ELECTED_NEVER) return false;
+  const choice = readEnum(column.lookup as ReadonlyMap<string, string>, value);
+  return choice !== null && !NO_ELECTION_VALUES.has(choice);
+}
+
+const CHECK_OF_KIND: Record<CensusField["kind"], number> = {
+  text: CHECK_TEXT,
+  ssn: CHECK_SSN,
+  date: CHECK_DATE,
+  zip: CHECK_ZIP,
+  state: CHECK_STATE,
+  money: CHECK_MONEY,
+  number: CHECK_NUMBER,
+  enum: CHECK_ENUM,
+  election: CHECK_ENUM,
+};
+
+function compileColumn(
   definition: CensusField,
   column: PlanColumn,
+  index: number,
   rules: CensusPolicyRules,
-): (value: string) => IssueTemplate | null {
+): CompiledColumn {
   const hasCoverage = definition.coverage === undefined || rules.coverages.includes(definition.coverage);
-  switch (definition.kind) {
-    case "text":
-      return checkText;
-    case "ssn":
-      return (value) => (readSsn(value) < 0 ? SSN_FORMAT : null);
-    case "date":
-      return compileDateCheck(column.dateFormat ?? DEFAULT_DATE_FORMAT);
-    case "zip":
-      return (value) => (isZip(value) ? null : ZIP_FORMAT);
-    case "state":
-      return (value) => (readState(value) === null ? STATE_NOT_VALID : null);
-    case "money":
-      return compileMoneyCheck(definition, hasCoverage, rules.maxAmounts?.[definition.id]);
-    case "number":
-      return (value) => (Number.isNaN(readNumber(value)) ? NUMBER_FORMAT : null);
-    case "enum":
-    case "election":
-      return compileEnumCheck(definition, hasCoverage);
-  }
+  const dateFormat = column.dateFormat ?? DEFAULT_DATE_FORMAT;
+  const values = definition.values ?? [];
+  const isEnum = definition.kind === "enum" || definition.kind === "election";
+  const maximum = definition.kind === "money" ? rules.maxAmounts?.[definition.id] : undefined;
+  const checkKind =
+    definition.kind === "election" && !hasCoverage ? CHECK_ELECTION_OFF_POLICY : CHECK_OF_KIND[definition.kind];
+  return {
+    index,
+    fieldId: definition.id,
+    requirement: definition.required,
+    requiredIssue: error("required", CENSUS_MESSAGES.required(definition.label.en)),
+    checkKind,
+    electedKind:
+      definition.coverage === undefined ? ELECTED_NEVER : definition.kind === "money" ? ELECTED_MONEY : ELECTED_ENUM,
+    dateFormat,
+    wrongFormat:
+      definition.kind === "date"
+        ? error("dateFormat", CENSUS_MESSAGES.dateFormat(dateFormat === "EXCEL_SERIAL" ? "a number" : dateFormat))
+        : null,
+    lookup: isEnum || definition.coverage !== undefined ? buildEnumLookup(values) : null,
+    notValid: isEnum ? error("valueNotValid", CENSUS_MESSAGES.valueNotValid(definition.label.en, values)) : null,
+    hasCoverage,
+    notOnPolicy: hasCoverage
+      ? null
+      : error("coverageNotOnPolicy", CENSUS_MESSAGES.coverageNotOnPolicy(definition.label.en)),
+    maximum: maximum ?? Number.POSITIVE_INFINITY,
+    overMaximum: maximum === undefined ? null : error("amountOverMaximum", CENSUS_MESSAGES.amountOverMaximum(maximum)),
+  };
 }
 
 /**
@@ -174,14 +229,7 @@ export function compileRowPlan(columns: readonly PlanColumn[], rules: CensusPoli
     const definition = censusField(column.fieldId);
     indexOf[column.fieldId] = index;
     if (definition.kind === "date") dateFormatOf[definition.id] = column.dateFormat ?? DEFAULT_DATE_FORMAT;
-    compiled.push({
-      index,
-      fieldId: definition.id,
-      requirement: definition.required,
-      requiredIssue: error("required", CENSUS_MESSAGES.required(definition.label.en)),
-      isElected: definition.coverage === undefined ? null : compileIsElected(definition),
-      check: compileCheck(definition, column, rules),
-    });
+    compiled.push(compileColumn(definition, column, index, rules));
   });
   const missingRequiredFields = CENSUS_FIELDS.filter(
     (definition) => definition.required !== "no" && indexOf[definition.id] === -1,

@@ -7,7 +7,30 @@ import type { CensusIssue } from "./census-issue";
 import { NO_ISSUES } from "./census-issue";
 import { CENSUS_MESSAGES } from "./census-messages";
 import { isBlank, readEnum } from "./census-values";
-import type { CompiledColumn, IssueTemplate, RowPlan } from "./row-plan";
+import {
+  CHECK_DATE,
+  CHECK_ELECTION_OFF_POLICY,
+  CHECK_ENUM,
+  CHECK_MONEY,
+  CHECK_NUMBER,
+  CHECK_SSN,
+  CHECK_STATE,
+  CHECK_ZIP,
+  type CompiledColumn,
+  checkDate,
+  checkElectionOffPolicy,
+  checkEnum,
+  checkMoney,
+  checkNumber,
+  checkSsn,
+  checkState,
+  checkText,
+  checkZip,
+  ELECTED_NEVER,
+  type IssueTemplate,
+  isElected,
+  type RowPlan,
+} from "./row-plan";
 
 /** Whose row it is: an employee's, a dependent's, or unknown (a relationship the rules cannot read). */
 export const EMPLOYEE_ROW = 0;
@@ -54,6 +77,30 @@ function toIssue(rowNumber: number, column: CompiledColumn, template: IssueTempl
   };
 }
 
+/** The problem with a non-blank cell, or null: one switch of direct calls, which the compiler can inline. */
+function checkCell(value: string, column: CompiledColumn): IssueTemplate | null {
+  switch (column.checkKind) {
+    case CHECK_SSN:
+      return checkSsn(value);
+    case CHECK_DATE:
+      return checkDate(value, column);
+    case CHECK_ZIP:
+      return checkZip(value);
+    case CHECK_STATE:
+      return checkState(value);
+    case CHECK_MONEY:
+      return checkMoney(value, column);
+    case CHECK_NUMBER:
+      return checkNumber(value);
+    case CHECK_ENUM:
+      return checkEnum(value, column);
+    case CHECK_ELECTION_OFF_POLICY:
+      return checkElectionOffPolicy(value, column);
+    default:
+      return checkText(value);
+  }
+}
+
 /**
  * The problems of one row, each on its field; NO_ISSUES (shared, frozen) when there is none. `rowNumber` is the
  * spreadsheet's row number; the policy's coverages and maxima were bound when the plan was compiled.
@@ -68,11 +115,11 @@ export function validateCensusRow(row: readonly string[], plan: RowPlan, rowNumb
     let template: IssueTemplate | null;
     if (value === undefined || isBlank(value)) {
       template = isRequiredFor(column, kind) ? column.requiredIssue : null;
-    } else if (kind === DEPENDENT_ROW && column.isElected !== null) {
+    } else if (kind === DEPENDENT_ROW && column.electedKind !== ELECTED_NEVER) {
       // A dependent's "WAIVE" or 0 says nothing wrong; an actual election on their row is ignored, so say so.
-      template = column.isElected(value) ? ELECTION_ON_DEPENDENT : null;
+      template = isElected(value, column) ? ELECTION_ON_DEPENDENT : null;
     } else {
-      template = column.check(value);
+      template = checkCell(value, column);
     }
     if (template !== null) {
       if (issues === null) issues = [];

@@ -84,18 +84,10 @@ export async function validateCensusFile(input: CensusValidationInput): Promise<
   let rowCount = 0;
   let nextProgress = PROGRESS_EVERY_ROWS;
 
-  // A batch is read in two passes: the first skips blank rows, applies fixes and has the cross-row checks prepare
-  // each row (its keys worked out, their table slots fetched), the second checks them; see CrossRowChecks.prepare.
-  const batchRows: string[][] = [];
-  const batchNumbers: number[] = [];
-  const batchCorrected: number[][] = [];
   try {
     for await (const batch of source.batches()) {
       signal?.throwIfAborted();
       const { rows, rowNumbers, firstRowNumber } = batch;
-      batchRows.length = 0;
-      batchNumbers.length = 0;
-      batchCorrected.length = 0;
       for (let i = 0; i < rows.length; i++) {
         let row = rows[i] as string[];
         if (isBlankRow(row)) continue;
@@ -104,21 +96,12 @@ export async function validateCensusFile(input: CensusValidationInput): Promise<
           continue;
         }
         const rowNumber = rowNumbers === null ? firstRowNumber + i : (rowNumbers[i] as number);
+        rowCount++;
         let corrected = NOT_CORRECTED;
         if (hasCorrections) {
           const fix = corrections.get(rowNumber);
           if (fix !== undefined) ({ values: row, corrected } = applyCorrections(row, fix, width));
         }
-        checks.prepare(row);
-        batchRows.push(row);
-        batchNumbers.push(rowNumber);
-        batchCorrected.push(corrected);
-      }
-      for (let i = 0; i < batchRows.length; i++) {
-        const row = batchRows[i] as string[];
-        const rowNumber = batchNumbers[i] as number;
-        const corrected = batchCorrected[i] as number[];
-        rowCount++;
         const own = validateCensusRow(row, plan, rowNumber);
         const across = checks.observe(row, rowNumber);
         if (checks.awaitsEmployee()) {
