@@ -7,6 +7,7 @@
  *    `validateCensusFile`, --runs times each (default 5, alternating), best and median rows/s and their ratio. Rows/s
  *    are given per wall-clock second and per CPU second of this process (all its threads). The verdict is on the wall
  *    clock (throughput is rows per second of the person's wait). The issue's target: at least 250,000 rows/s.
+ * Every figure runs under the server's V8 flags (SERVER_NODE_FLAGS, apps/server/src/node-flags.ts).
  * 2. The peak RSS growth while validating the --rows file, in a child process of its own (a clean baseline): the
  *    peak (VmHWM, reset through /proc/self/clear_refs) and a 20 ms sampling of the RSS, each less the RSS before;
  *    --rss-runs times (default 3). Target: under 200 MB.
@@ -41,6 +42,7 @@ import {
 import { validateCensusFile } from "@onboard/server/src/modules/census/reading/index";
 import { openCensusText } from "@onboard/server/src/modules/census/reading/text/census-text";
 import { delimitedRows } from "@onboard/server/src/modules/census/reading/text/delimited-rows";
+import { SERVER_NODE_FLAGS } from "@onboard/server/src/node-flags";
 
 const { values } = parseArgs({
   options: {
@@ -170,7 +172,15 @@ function rssFigure(file: string, rows: number, runs: number): void {
   for (let run = 0; run < runs; run++) {
     const out = execFileSync(
       process.execPath,
-      ["--expose-gc", "--import", "tsx", path.join(import.meta.dirname, "census.bench.ts"), "--rss-child", file],
+      [
+        ...SERVER_NODE_FLAGS,
+        "--expose-gc",
+        "--import",
+        "tsx",
+        path.join(import.meta.dirname, "census.bench.ts"),
+        "--rss-child",
+        file,
+      ],
       { cwd: import.meta.dirname, encoding: "utf8" },
     );
     const result = JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as {
@@ -222,7 +232,10 @@ async function main() {
   const small = Number(values.small);
   const xlsxRows = Number(values["xlsx-rows"]);
   const runs = Number(values.runs);
-  console.log(`Node ${process.version}`);
+  // Measured under the server's own V8 flags (npm run bench:census passes them; the RSS child gets them too).
+  const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length > 0) console.log(`WARNING: not run with the server's flags ${missing.join(" ")}`);
+  console.log(`Node ${process.version}, flags ${process.execArgv.filter((arg) => arg.startsWith("--max")).join(" ")}`);
   const dir = mkdtempSync(path.join(tmpdir(), "bench-census-"));
   try {
     const bigCsv = path.join(dir, "census-big.csv");
