@@ -7,7 +7,7 @@
  *    `validateCensusFile`, --runs times each (default 5, alternating), best and median rows/s and their ratio. Rows/s
  *    are given per wall-clock second and per CPU second of this process (all its threads). The verdict is on the wall
  *    clock (throughput is rows per second of the person's wait). The issue's target: at least 250,000 rows/s.
- * Every figure runs under the server's V8 flags (SERVER_NODE_FLAGS, apps/server/src/node-flags.ts).
+ * Every figure runs under the server's V8 flags (SERVER_NODE_FLAGS, apps/server/src/startup/node-flags.ts).
  * 2. The peak RSS growth while validating the --rows file, in a child process of its own (a clean baseline): the
  *    peak (VmHWM, reset through /proc/self/clear_refs) and a 20 ms sampling of the RSS, each less the RSS before;
  *    --rss-runs times (default 3). Target: under 200 MB.
@@ -42,7 +42,7 @@ import {
 import { validateCensusFile } from "@onboard/server/src/modules/census/reading/index";
 import { openCensusText } from "@onboard/server/src/modules/census/reading/text/census-text";
 import { delimitedRows } from "@onboard/server/src/modules/census/reading/text/delimited-rows";
-import { SERVER_NODE_FLAGS } from "@onboard/server/src/node-flags";
+import { SERVER_NODE_FLAGS } from "@onboard/server/src/startup/node-flags";
 
 const { values } = parseArgs({
   options: {

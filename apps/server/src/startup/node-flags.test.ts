@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SERVER_NODE_FLAGS } from "./node-flags";
 
 const scripts = (
-  JSON.parse(readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8")) as {
+  JSON.parse(readFileSync(path.join(import.meta.dirname, "../../package.json"), "utf8")) as {
     scripts: Record<string, string>;
   }
 ).scripts;
