@@ -5,6 +5,6 @@ import { defineConfig } from "vitest/config";
 // than the cores, which on the 2-core CI machine ran the 220 files one at a time.
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "apps/server", "apps/web"],
+    projects: ["packages/domain", "apps/server", "apps/qps-simulator", "apps/web"],
   },
 });

@@ -14,6 +14,8 @@ import { loadConfig } from "@onboard/server/src/config";
 import { createDb } from "@onboard/server/src/db/client";
 import { startEmbeddedPostgres } from "@onboard/server/src/db/embedded-postgres";
 import { runMigrations } from "@onboard/server/src/db/migrate";
+import { createHttpQpsClient } from "@onboard/server/src/integrations/qps/index";
+import { startTestQpsSimulator } from "@onboard/server/src/integrations/qps/qps-test-support";
 import { ErrorLog } from "@onboard/server/test/fuzz/error-log";
 import { formatFinding } from "@onboard/server/test/fuzz/findings";
 import { FUZZ_ENV } from "@onboard/server/test/fuzz/fuzz-env";
@@ -44,7 +46,10 @@ async function main() {
   await runMigrations(handle.db);
   const errors = new ErrorLog();
   const config = loadConfig({ ...FUZZ_ENV, DATA_DIR: dir });
-  const app = await buildApp({ config, db: handle.db, logger: { stream: errors.stream } });
+  // A QPS that answers (the simulator): an outage of QPS is a 503 by design, not a finding.
+  const simulator = await startTestQpsSimulator();
+  const qps = createHttpQpsClient({ baseUrl: simulator.url, timeoutMs: 5_000, backoffMs: 50 });
+  const app = await buildApp({ config, db: handle.db, logger: { stream: errors.stream }, qps });
   await app.ready();
   try {
     const runner = new FuzzRunner(app, handle.db, errors);
@@ -84,6 +89,7 @@ async function main() {
     process.exitCode = findings.length > 0 ? 1 : 0;
   } finally {
     await app.close();
+    await simulator.close();
     await handle.close();
     await pg.stop();
     await rm(dir, { recursive: true, force: true });

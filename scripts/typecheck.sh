@@ -15,7 +15,7 @@ b_log=$(mktemp)
 trap 'rm -f "$a_log" "$b_log"' EXIT
 lane apps/server packages/domain e2e >"$a_log" 2>&1 &
 a=$!
-lane bench apps/web >"$b_log" 2>&1 &
+lane bench apps/web apps/qps-simulator >"$b_log" 2>&1 &
 b=$!
 status=0
 wait "$a" || status=1

@@ -2846,6 +2846,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{clientId}/qps/plan-design-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a push to QPS would send for the client, and the problems that block it (carrier staff) */
+        get: operations["getClientsByClientIdQpsPlanDesignInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/qps/async-push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a push of the client's plan design to QPS (202 with the new api job), or answer the push already running (200) */
+        post: operations["postClientsByClientIdQpsAsyncPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest push job of each client asked for, with its outputs (carrier staff) */
+        get: operations["getApiJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/client-from-qps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's case as QPS holds it, and its difference from the portal, field by field (carrier staff) */
+        get: operations["getClientsByClientIdClientFromQps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/import-from-qps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring QPS's values into the portal as change records pending review, never silently (carrier staff) */
+        post: operations["postClientsByClientIdImportFromQps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13854,6 +13939,374 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdQpsPlanDesignInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        clientId: string;
+                        caseId: string;
+                        planDesign: {
+                            caseId: string;
+                            clientName: string;
+                            policies: {
+                                policyNumber: string;
+                                effectiveDate: string | null;
+                                situsState: string | null;
+                                coverages: ("STD" | "LTD" | "BASIC_LIFE" | "VOLUNTARY_LIFE" | "DENTAL" | "VISION" | "ACCIDENT" | "CRITICAL_ILLNESS" | "HOSPITAL_INDEMNITY" | "PFML" | "FLI" | "EAP")[];
+                            }[];
+                            plans: {
+                                planKey: string;
+                                policyNumber: string;
+                                /** @enum {string} */
+                                benefitType: "STD" | "LTD" | "BASIC_LIFE" | "VOLUNTARY_LIFE" | "DENTAL" | "VISION" | "ACCIDENT" | "CRITICAL_ILLNESS" | "HOSPITAL_INDEMNITY" | "PFML" | "FLI" | "EAP";
+                                name: string | null;
+                                maximumBenefitAmount: number | null;
+                            }[];
+                            classes: {
+                                classKey: string;
+                                name: string;
+                                employmentTypes: string[];
+                                minimumHoursPerWeek: number | null;
+                                planKeys: string[];
+                            }[];
+                        };
+                        problems: {
+                            /** @enum {string} */
+                            code: "noPolicy" | "noEffectiveDate" | "noSitusState" | "planWithoutPolicy" | "noEmployeeClass" | "classWithoutPlan";
+                            field: string;
+                            recordId: string | null;
+                            subject: string | null;
+                            message: string;
+                        }[];
+                        lastPushedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postClientsByClientIdQpsAsyncPush: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        clientName: string;
+                        caseId: string;
+                        /** @enum {string} */
+                        type: "QPS_PUSH" | "QPS_IMPORT";
+                        /** @enum {string} */
+                        status: "NOT_APPLICABLE" | "IN_PROGRESS" | "COMPLETED" | "COMPLETED_WITH_WARNINGS" | "COMPLETED_WITH_ERRORS" | "TIMEOUT";
+                        progress: number;
+                        requestedBy: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        startedAt: string | null;
+                        completedAt: string | null;
+                        apiJobOutputs: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            level: "INFO" | "WARNING" | "ERROR";
+                            code: string | null;
+                            message: string;
+                            policyNumber: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        clientId: string;
+                        clientName: string;
+                        caseId: string;
+                        /** @enum {string} */
+                        type: "QPS_PUSH" | "QPS_IMPORT";
+                        /** @enum {string} */
+                        status: "NOT_APPLICABLE" | "IN_PROGRESS" | "COMPLETED" | "COMPLETED_WITH_WARNINGS" | "COMPLETED_WITH_ERRORS" | "TIMEOUT";
+                        progress: number;
+                        requestedBy: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        startedAt: string | null;
+                        completedAt: string | null;
+                        apiJobOutputs: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            level: "INFO" | "WARNING" | "ERROR";
+                            code: string | null;
+                            message: string;
+                            policyNumber: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getApiJobs: {
+        parameters: {
+            query?: {
+                "clientIds[]"?: string | string[];
+                clientIds?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            clientId: string;
+                            clientName: string;
+                            caseId: string;
+                            /** @enum {string} */
+                            type: "QPS_PUSH" | "QPS_IMPORT";
+                            /** @enum {string} */
+                            status: "NOT_APPLICABLE" | "IN_PROGRESS" | "COMPLETED" | "COMPLETED_WITH_WARNINGS" | "COMPLETED_WITH_ERRORS" | "TIMEOUT";
+                            progress: number;
+                            requestedBy: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            apiJobOutputs: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                level: "INFO" | "WARNING" | "ERROR";
+                                code: string | null;
+                                message: string;
+                                policyNumber: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdClientFromQps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        clientId: string;
+                        caseId: string;
+                        qpsCase: {
+                            caseId: string;
+                            planDesign: {
+                                caseId: string;
+                                clientName: string;
+                                policies: {
+                                    policyNumber: string;
+                                    effectiveDate: string;
+                                    situsState: string;
+                                    coverages: ("STD" | "LTD" | "BASIC_LIFE" | "VOLUNTARY_LIFE" | "DENTAL" | "VISION" | "ACCIDENT" | "CRITICAL_ILLNESS" | "HOSPITAL_INDEMNITY" | "PFML" | "FLI" | "EAP")[];
+                                }[];
+                                plans: {
+                                    planKey: string;
+                                    policyNumber: string;
+                                    /** @enum {string} */
+                                    benefitType: "STD" | "LTD" | "BASIC_LIFE" | "VOLUNTARY_LIFE" | "DENTAL" | "VISION" | "ACCIDENT" | "CRITICAL_ILLNESS" | "HOSPITAL_INDEMNITY" | "PFML" | "FLI" | "EAP";
+                                    name: string | null;
+                                    maximumBenefitAmount: number | null;
+                                }[];
+                                classes: {
+                                    classKey: string;
+                                    name: string;
+                                    employmentTypes: string[];
+                                    minimumHoursPerWeek: number | null;
+                                    planKeys: string[];
+                                }[];
+                            };
+                            updates: {
+                                updateId: string;
+                                idempotencyKey: string;
+                                receivedAt: string;
+                                /** @enum {string} */
+                                result: "COMPLETED" | "COMPLETED_WITH_WARNINGS" | "COMPLETED_WITH_ERRORS";
+                            }[];
+                        } | null;
+                        differences: {
+                            /** @enum {string} */
+                            record: "case" | "policy" | "plan" | "employeeClass";
+                            recordKey: string;
+                            attribute: string;
+                            portal: string | null;
+                            qps: string | null;
+                            importable: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description HTTP 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    postClientsByClientIdImportFromQps: {
+        parameters: {
+            query?: never;
+            header?: {
+                "if-match"?: string;
+            };
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changeRecordIds: string[];
+                        imported: {
+                            /** @enum {string} */
+                            record: "case" | "policy" | "plan" | "employeeClass";
+                            recordKey: string;
+                            attribute: string;
+                            portal: string | null;
+                            qps: string | null;
+                            importable: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description HTTP 503 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
         };
     };
 }

@@ -18,6 +18,7 @@ import { alwaysUp, httpIssueTrackerStatus, type IssueTrackerStatus } from "./int
 import { createDeliveryQueue } from "./integrations/mail/delivery-queue";
 import { createMailer } from "./integrations/mail/mailer";
 import { smtpTransport } from "./integrations/mail/smtp-transport";
+import { createHttpQpsClient, type QpsClient } from "./integrations/qps/index";
 import { createFileStorage } from "./integrations/storage/create-file-storage";
 import type { FileStorage } from "./integrations/storage/file-storage";
 import { CENSUS_VALIDATE_QUEUE, censusValidateJob } from "./jobs/definitions/census-validate";
@@ -25,12 +26,14 @@ import { ESIGN_SWEEP_CRON, esignSweepJob } from "./jobs/definitions/esign-sweep"
 import { ESIGN_WEBHOOK_QUEUE, esignWebhookJob } from "./jobs/definitions/esign-webhook";
 import { PROCESS_DOCUMENT_QUEUE, processDocumentJob } from "./jobs/definitions/process-document";
 import { PURGE_EXPIRED_RECORDS_CRON, purgeExpiredRecordsJob } from "./jobs/definitions/purge-expired-records";
+import { QPS_PUSH_QUEUE, qpsPushJob } from "./jobs/definitions/qps-push";
 import { STORE_EIF_SUMMARY_QUEUE, storeEifSummaryJob } from "./jobs/definitions/store-eif-summary";
 import { censusValidateHandler } from "./jobs/handlers/census-validate.handler";
 import { esignSweepHandler } from "./jobs/handlers/esign-sweep.handler";
 import { esignWebhookHandler } from "./jobs/handlers/esign-webhook.handler";
 import { processDocumentHandler } from "./jobs/handlers/process-document.handler";
 import { purgeExpiredRecordsHandler } from "./jobs/handlers/purge-expired-records.handler";
+import { qpsPushHandler } from "./jobs/handlers/qps-push.handler";
 import { storeEifSummaryHandler } from "./jobs/handlers/store-eif-summary.handler";
 import { createJobRunner } from "./jobs/job-runner";
 import { accountTokenRoutes } from "./modules/account-tokens/routes";
@@ -62,6 +65,8 @@ import { outsideSignerManageRoutes } from "./modules/outside-signer/manage-route
 import { outsideSignerSummaryRoute } from "./modules/outside-signer/summary-route";
 import { outsideSignerTokenRoutes } from "./modules/outside-signer/token-routes";
 import { ownerTriggerRoutes } from "./modules/owner-triggers/routes";
+import { PUSH_STATUS_EVENT } from "./modules/qps/index";
+import { qpsRoutes } from "./modules/qps/routes";
 import { serviceStatusRoutes } from "./modules/service-status/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { userAdminRoutes } from "./modules/user-admin/routes";
@@ -80,6 +85,7 @@ import { registerMailer } from "./plugins/mailer";
 import { oidcPlugin } from "./plugins/oidc";
 import { registerOpenApi, registerOpenApiUi } from "./plugins/openapi";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { registerRealtime } from "./plugins/realtime";
 import { registerRequestValidation } from "./plugins/request-validation";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSession } from "./plugins/session";
@@ -93,6 +99,11 @@ export interface AppDependencies {
   logger?: false | { stream: { write(line: string): void } };
   /** The file storage; by default the one the configuration asks for (STORAGE_URL, else DATA_DIR/files). */
   storage?: FileStorage;
+  /**
+   * QPS; by default an HTTP client of QPS_URL. server.ts passes the embedded simulator's when QPS_URL is unset; with
+   * neither, every call to QPS fails as unavailable (a push ends "Pushed with errors", saying so).
+   */
+  qps?: QpsClient;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -161,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerJobs(app, jobs);
   registerSession(app, { publicOrigin: config.publicOrigin });
   registerAuthz(app);
+  registerRealtime(app, { publicOrigin: config.publicOrigin, explorerOrigin: config.explorerOrigin });
   await registerOpenApiUi(app);
 
   const issueTracker =
@@ -260,6 +272,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(explorerAdminRoutes);
   await app.register(explorerVideoRoutes, { storage, config });
   await app.register(ownerTriggerRoutes, { publicOrigin: config.publicOrigin });
+  // The push of plan design to QPS (issue 17): its calls, and each push as a job whose changes reach staff live.
+  const qps =
+    deps.qps ??
+    createHttpQpsClient({
+      baseUrl: config.qpsUrl ?? "http://qps.invalid",
+      timeoutMs: config.qpsTimeoutMs,
+      ...(config.qpsUrl ? {} : { attempts: 1 }),
+    });
+  jobs.register(
+    qpsPushJob,
+    qpsPushHandler({
+      db,
+      qps,
+      notify: (event) => app.realtime.emitToStaff(PUSH_STATUS_EVENT, event),
+      onError: (err) => app.log.error({ err }, "QPS push"),
+    }),
+    QPS_PUSH_QUEUE,
+  );
+  await app.register(qpsRoutes, { qps });
 
   await registerStaticWeb(app, { distDir: config.webDistDir });
   return app;

@@ -31,6 +31,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
   JIRA_URL: optionalUrl,
   JIRA_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  QPS_URL: optionalUrl,
+  QPS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  QPS_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   SENTRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   AUTHN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(AUTHN_RATE_LIMIT.max),
@@ -87,6 +90,12 @@ export interface AppConfig {
   sessionSecret: string | undefined;
   jiraUrl: string | undefined;
   jiraTimeoutMs: number;
+  /** QPS, the policy-administration system; unset: the embedded simulator that server.ts starts (apps/qps-simulator). */
+  qpsUrl: string | undefined;
+  /** How long one call to QPS may take before it is tried again. */
+  qpsTimeoutMs: number;
+  /** The embedded simulator's delay before it answers a push. */
+  qpsSimulatorDelayMs: number;
   rateLimitMax: number;
   sentryRateLimitMax: number;
   /** Per address and per sign-in route (and password upsert), per minute. */
@@ -167,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET,
     jiraUrl: e.JIRA_URL,
     jiraTimeoutMs: e.JIRA_TIMEOUT_MS,
+    qpsUrl: e.QPS_URL,
+    qpsTimeoutMs: e.QPS_TIMEOUT_MS,
+    qpsSimulatorDelayMs: e.QPS_SIMULATOR_DELAY_MS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     sentryRateLimitMax: e.SENTRY_RATE_LIMIT_MAX,
     authnRateLimitMax: e.AUTHN_RATE_LIMIT_MAX,

@@ -16,6 +16,7 @@ import { runMigrations } from "./db/migrate";
 import { DEMO_LOGINS } from "./db/seed/demo-logins";
 import { seedDemoData } from "./db/seed/seed-demo-data";
 import { loadSealingCertificate, sealingCertificateSource } from "./integrations/e-sign/seal/sealing-certificate";
+import { createHttpQpsClient, type EmbeddedQps, startEmbeddedQps } from "./integrations/qps/index";
 import { createFileStorage } from "./integrations/storage/create-file-storage";
 import { describeStartupFailure, type StartupContext } from "./startup/describe-startup-failure";
 
@@ -40,6 +41,8 @@ async function ensureDatabase(url: string): Promise<void> {
 const startup: StartupContext = { port: Number(process.env.PORT) || 3000 };
 /** The embedded PostgreSQL once started: stopped on the way out, even when the start fails after it. */
 let embedded: EmbeddedDatabaseServer | null = null;
+/** The embedded QPS simulator once started: stopped on the way out too. */
+let embeddedQps: EmbeddedQps | null = null;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -71,7 +74,21 @@ async function main(): Promise<void> {
     console.log(result.seeded ? "Demo data seeded." : "Demo data already present.");
   }
 
-  const app = await buildApp({ config, db: handle.db });
+  // QPS: QPS_URL, else the simulator (apps/qps-simulator) as a supervised child process beside the app.
+  let qps: EmbeddedQps | null = null;
+  if (!config.qpsUrl) {
+    qps = await startEmbeddedQps({
+      dataFile: path.join(dataDir, "qps-simulator.json"),
+      delayMs: config.qpsSimulatorDelayMs,
+    });
+    embeddedQps = qps;
+    console.log(`QPS simulator (the embedded QPS) at ${qps.url()}`);
+  }
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    ...(qps && { qps: createHttpQpsClient({ baseUrl: qps.url, timeoutMs: config.qpsTimeoutMs }) }),
+  });
   await app.listen({ port: config.port, host: config.host });
   let explorerServer: ReturnType<typeof createServer> | null = null;
   if (config.explorerPort) {
@@ -98,6 +115,7 @@ async function main(): Promise<void> {
     await app.close();
     await handle.close();
     await embedded?.stop();
+    await qps?.stop();
     process.exit(0);
   };
   process.on("SIGINT", stop);
@@ -108,5 +126,6 @@ main().catch(async (error: unknown) => {
   console.error(describeStartupFailure(error, startup));
   // Never leave the embedded server running without us (the next start would find it holding the directory).
   await embedded?.stop().catch(() => undefined);
+  await embeddedQps?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
 import type { IssueTrackerStatus } from "../src/integrations/jira/issue-tracker-status";
+import { createHttpQpsClient, type QpsClient } from "../src/integrations/qps/index";
+import { startTestQpsSimulator, type TestQpsSimulator } from "../src/integrations/qps/qps-test-support";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** Fast retries and polling, so that a test sees a failed delivery retried within seconds. */
@@ -20,22 +22,34 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /** The app's QPS simulator, unless the test gave its own QPS client. */
+  qpsSimulator: TestQpsSimulator | null;
   close(): Promise<void>;
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; issueTracker?: IssueTrackerStatus; database?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    issueTracker?: IssueTrackerStatus;
+    database?: TestDatabase;
+    /** QPS; by default a QPS simulator of the app's own (no delay), closed with it. */
+    qps?: QpsClient;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const app = await buildApp({ config, db: database.db, issueTracker: options.issueTracker, logger: false });
+  const simulator = options.qps ? null : await startTestQpsSimulator();
+  const qps = options.qps ?? createHttpQpsClient({ baseUrl: simulator?.url ?? "", timeoutMs: 5_000, backoffMs: 50 });
+  const app = await buildApp({ config, db: database.db, issueTracker: options.issueTracker, logger: false, qps });
   await app.ready();
   return {
     app,
     database,
     config,
+    qpsSimulator: simulator,
     close: async () => {
       await app.close();
+      await simulator?.close();
       if (!options.database) await database.close();
     },
   };

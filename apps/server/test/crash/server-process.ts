@@ -19,7 +19,12 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export async function startServerProcess(options: { dataDir: string; port: number }): Promise<ServerProcess> {
+export async function startServerProcess(options: {
+  dataDir: string;
+  port: number;
+  /** More settings, over the ones here (e.g. DATABASE_URL, QPS_URL). */
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: SERVER_DIR,
     env: {
@@ -36,6 +41,7 @@ export async function startServerProcess(options: { dataDir: string; port: numbe
       DATABASE_URL: "",
       STORAGE_URL: "",
       JOBS_POLLING_INTERVAL_SECONDS: "0.5",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

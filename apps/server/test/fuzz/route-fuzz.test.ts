@@ -11,6 +11,8 @@ import { PERMISSION_MATRIX } from "@onboard/domain/permissions/permission-matrix
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
+import { createHttpQpsClient } from "../../src/integrations/qps/index";
+import { startTestQpsSimulator } from "../../src/integrations/qps/qps-test-support";
 import { createTestDatabase, type TestDatabase } from "../test-database";
 import { ErrorLog } from "./error-log";
 import { formatFinding } from "./findings";
@@ -37,12 +39,16 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "onboard-fuzz-"));
   const errors = new ErrorLog();
   const config = loadConfig({ ...FUZZ_ENV, DATA_DIR: dataDir });
-  const app = await buildApp({ config, db: database.db, logger: { stream: errors.stream } });
+  // A QPS that answers (the simulator): an outage of QPS is a 503 by design, not a finding.
+  const simulator = await startTestQpsSimulator();
+  const qps = createHttpQpsClient({ baseUrl: simulator.url, timeoutMs: 5_000, backoffMs: 50 });
+  const app = await buildApp({ config, db: database.db, logger: { stream: errors.stream }, qps });
   await app.ready();
   runner = new FuzzRunner(app, database.db, errors);
   routes = fuzzRoutes(app);
   close = async () => {
     await app.close();
+    await simulator.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -40,6 +40,7 @@ const ADMIN_TABLE: Partial<Record<AppSubjectType, Cell>> = {
   EifChangeReview: both("U"),
   ActivationLink: both("R"),
   BulkEmailActivation: both("C"),
+  QpsPush: both("CRU"),
 };
 
 const OWNER_TABLE: Partial<Record<AppSubjectType, Cell>> = {

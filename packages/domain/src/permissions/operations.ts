@@ -35,6 +35,10 @@ export const STAFF_OPERATIONS = {
   reviewEifChanges: { action: "update", subject: "EifChangeReview" },
   copyActivationLink: { action: "read", subject: "ActivationLink" },
   bulkUpdateEmailAndSendActivation: { action: "create", subject: "BulkEmailActivation" },
+  // The push of plan design to QPS (decision 026: carrier staff only; the spec does not say who).
+  readQpsPlanDesign: { action: "read", subject: "QpsPush" },
+  pushToQps: { action: "create", subject: "QpsPush" },
+  importFromQps: { action: "update", subject: "QpsPush" },
   readEmails: { action: "read", subject: "Email" },
   createEmailRecord: { action: "create", subject: "Email" },
   resendEmail: { action: "create", subject: "EmailResend" },

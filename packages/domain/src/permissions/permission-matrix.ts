@@ -37,6 +37,7 @@ import { EXPLORER_PREVIEW_ENDPOINTS } from "./matrix/explorer-preview-endpoints"
 import { EXPLORER_VIDEO_ENDPOINTS } from "./matrix/explorer-video-endpoints";
 import { ONBOARDING_FORM_ENDPOINTS } from "./matrix/onboarding-form-endpoints";
 import { OUTSIDE_SIGNER_ENDPOINTS } from "./matrix/outside-signer-endpoints";
+import { QPS_ENDPOINTS } from "./matrix/qps-endpoints";
 import { TASK_ENDPOINTS } from "./matrix/task-endpoints";
 import { USER_ADMIN_ENDPOINTS } from "./matrix/user-admin-endpoints";
 import { everyone, type PermissionMatrixEntry, signedIn, staffOnly } from "./matrix-callers";
@@ -245,6 +246,7 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...TASK_ENDPOINTS,
   ...EIF_ENDPOINTS,
   ...OUTSIDE_SIGNER_ENDPOINTS,
+  ...QPS_ENDPOINTS,
   ...EIF_RESOURCE_ENDPOINTS,
   ...EMPLOYEE_CLASS_ENDPOINTS,
   ...DOCUMENT_ENDPOINTS,

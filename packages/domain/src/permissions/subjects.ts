@@ -31,6 +31,7 @@ export const STAFF_SUBJECTS = [
   "EifChangeReview",
   "ActivationLink",
   "BulkEmailActivation",
+  "QpsPush",
 ] as const;
 
 /** What only SLF_OWNER may trigger (both specs §6). */

@@ -30,5 +30,6 @@ export * from "./outside-signers";
 export * from "./plans";
 export * from "./policies";
 export * from "./sessions";
+export * from "./socket-io";
 export * from "./tasks";
 export * from "./users";

@@ -39,6 +39,7 @@ export async function startStoredFilesTestApp(): Promise<StoredFilesTestApp> {
     app,
     database,
     config,
+    qpsSimulator: null,
     storage,
     origin,
     async close() {

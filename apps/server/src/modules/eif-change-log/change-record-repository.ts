@@ -11,24 +11,29 @@ import {
   users,
 } from "../../db/schema/index";
 
+/** Inserts the changes as pending change records; answers their ids, in the order given. */
 export async function insertChanges(
   db: DbExecutor,
   input: { clientId: string; userId: string | null; changes: NewChange[]; now: Date },
-): Promise<void> {
-  if (input.changes.length === 0) return;
-  await db.insert(changeRecords).values(
-    input.changes.map((change) => ({
-      clientId: input.clientId,
-      entity: change.entity,
-      entityId: change.entityId,
-      attributeKey: change.attributeKey,
-      value: change.value,
-      previousValue: change.previousValue,
-      createdByUserId: input.userId,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })),
-  );
+): Promise<string[]> {
+  if (input.changes.length === 0) return [];
+  const rows = await db
+    .insert(changeRecords)
+    .values(
+      input.changes.map((change) => ({
+        clientId: input.clientId,
+        entity: change.entity,
+        entityId: change.entityId,
+        attributeKey: change.attributeKey,
+        value: change.value,
+        previousValue: change.previousValue,
+        createdByUserId: input.userId,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })),
+    )
+    .returning({ id: changeRecords.id });
+  return rows.map((row) => row.id);
 }
 
 /** The client's signature time, read under a lock of its form: draft saves and reviews of one client take turns. */

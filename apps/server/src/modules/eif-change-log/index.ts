@@ -3,6 +3,7 @@ export {
   changeAuthors,
   deleteChanges,
   insertChangeLogEntry,
+  insertChanges,
   listChangeLog,
   lockSignedForm,
   markReviewed,
