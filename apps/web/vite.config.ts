@@ -13,7 +13,11 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: {
     port: 5173,
-    proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
+    proxy: {
+      "/api": { target: "http://localhost:3000", changeOrigin: false },
+      // The live socket (carrier staff): its handshake checks the Origin against PUBLIC_ORIGIN.
+      "/socket.io": { target: "http://localhost:3000", changeOrigin: false, ws: true },
+    },
   },
   build: {
     outDir: "dist",

@@ -13996,6 +13996,39 @@ export interface operations {
                             message: string;
                         }[];
                         lastPushedAt: string | null;
+                        pushes: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            clientId: string;
+                            clientName: string;
+                            caseId: string;
+                            /** @enum {string} */
+                            type: "QPS_PUSH" | "QPS_IMPORT";
+                            /** @enum {string} */
+                            status: "NOT_APPLICABLE" | "IN_PROGRESS" | "COMPLETED" | "COMPLETED_WITH_WARNINGS" | "COMPLETED_WITH_ERRORS" | "TIMEOUT";
+                            progress: number;
+                            requestedBy: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            apiJobOutputs: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                level: "INFO" | "WARNING" | "ERROR";
+                                code: string | null;
+                                message: string;
+                                policyNumber: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        }[];
                     };
                 };
             };

@@ -19,6 +19,8 @@ import { QPS_MESSAGE_LEVELS, qpsCaseSchema, qpsEmployeeClassSchema, qpsPlanSchem
 
 /** At most this many clients per GET /api/api-jobs (the overlay lists the clients pushed from one browser). */
 export const API_JOBS_MAX_CLIENTS = 100;
+/** How many of a client's pushes the plan-design info lists. */
+export const PUSH_HISTORY_LIMIT = 20;
 
 export const qpsClientParamsSchema = z.object({ clientId: z.uuid() });
 
@@ -39,16 +41,6 @@ export const planDesignProblemSchema = z.object({
   subject: z.string().nullable(),
   message: z.string(),
 });
-
-export const planDesignInfoSchema = z.object({
-  clientId: z.uuid(),
-  caseId: z.string(),
-  planDesign: planDesignPreviewSchema,
-  problems: z.array(planDesignProblemSchema),
-  /** When a push last completed for the client's policies (the latest pushedToCompassAt), or null. */
-  lastPushedAt: z.iso.datetime({ offset: true }).nullable(),
-});
-export type PlanDesignInfo = z.infer<typeof planDesignInfoSchema>;
 
 export const apiJobOutputSchema = z.object({
   id: z.uuid(),
@@ -75,6 +67,18 @@ export const apiJobSchema = z.object({
   apiJobOutputs: z.array(apiJobOutputSchema),
 });
 export type ApiJob = z.infer<typeof apiJobSchema>;
+
+export const planDesignInfoSchema = z.object({
+  clientId: z.uuid(),
+  caseId: z.string(),
+  planDesign: planDesignPreviewSchema,
+  problems: z.array(planDesignProblemSchema),
+  /** When a push last completed for the client's policies (the latest pushedToCompassAt), or null. */
+  lastPushedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The client's pushes, newest first (at most PUSH_HISTORY_LIMIT), with their outputs. */
+  pushes: z.array(apiJobSchema),
+});
+export type PlanDesignInfo = z.infer<typeof planDesignInfoSchema>;
 
 const clientIdList = z
   .union([z.uuid(), z.array(z.uuid())])

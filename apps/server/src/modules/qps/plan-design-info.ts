@@ -1,9 +1,10 @@
-/** GET .../qps/plan-design-info: what a push would send, the problems that block it, and when it was last pushed. */
+/** GET .../qps/plan-design-info: what a push would send, what blocks it, when it was last pushed, and the pushes. */
 import { planDesignPreview, planDesignProblems } from "@onboard/domain/qps/plan-design";
-import type { PlanDesignInfo } from "@onboard/domain/qps/qps-api";
+import { type PlanDesignInfo, PUSH_HISTORY_LIMIT } from "@onboard/domain/qps/qps-api";
 import { eq, max } from "drizzle-orm";
 import type { DbExecutor } from "../../db/executor";
 import { policies } from "../../db/schema/index";
+import { clientApiJobs } from "./api-jobs";
 import { loadPlanDesignSource } from "./plan-design-source";
 import type { QpsClientRecord } from "./qps-access";
 
@@ -19,5 +20,6 @@ export async function planDesignInfo(db: DbExecutor, client: QpsClientRecord): P
     planDesign: planDesignPreview(source),
     problems: planDesignProblems(source),
     lastPushedAt: pushed?.at ? pushed.at.toISOString() : null,
+    pushes: await clientApiJobs(db, client.id, PUSH_HISTORY_LIMIT),
   };
 }

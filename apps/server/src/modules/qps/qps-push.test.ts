@@ -105,6 +105,7 @@ describe("POST .../qps/async-push", () => {
 
     const info = (await staff("GET", `/api/clients/${world.client.id}/qps/plan-design-info`)).json<PlanDesignInfo>();
     expect(info.lastPushedAt).not.toBeNull();
+    expect(info.pushes.map((p) => [p.id, p.status])).toEqual([[job.id, "COMPLETED"]]);
   });
 
   it("answers the running push, not a second one, while a push of the client runs", async () => {
