@@ -26,7 +26,7 @@ import { ESIGN_SWEEP_CRON, esignSweepJob } from "./jobs/definitions/esign-sweep"
 import { ESIGN_WEBHOOK_QUEUE, esignWebhookJob } from "./jobs/definitions/esign-webhook";
 import { PROCESS_DOCUMENT_QUEUE, processDocumentJob } from "./jobs/definitions/process-document";
 import { PURGE_EXPIRED_RECORDS_CRON, purgeExpiredRecordsJob } from "./jobs/definitions/purge-expired-records";
-import { QPS_PUSH_QUEUE, qpsPushJob } from "./jobs/definitions/qps-push";
+import { QPS_PUSH_QUEUE, QPS_PUSH_WORK, qpsPushJob } from "./jobs/definitions/qps-push";
 import { STORE_EIF_SUMMARY_QUEUE, storeEifSummaryJob } from "./jobs/definitions/store-eif-summary";
 import { censusValidateHandler } from "./jobs/handlers/census-validate.handler";
 import { esignSweepHandler } from "./jobs/handlers/esign-sweep.handler";
@@ -289,6 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onError: (err) => app.log.error({ err }, "QPS push"),
     }),
     QPS_PUSH_QUEUE,
+    QPS_PUSH_WORK,
   );
   await app.register(qpsRoutes, { qps });
 

@@ -17,9 +17,25 @@ export interface SendJobOptions {
   transaction?: DrizzleTransactionLike;
 }
 
+/** How this process works a queue: pg-boss's worker options that matter here. */
+export interface WorkOptions {
+  /** Workers of the queue in this process, each taking one job at a time (default 1). */
+  localConcurrency?: number;
+  /**
+   * While more than this many jobs wait, the workers fetch again at once instead of waiting out the polling interval
+   * (read from pg-boss's queue statistics, refreshed every JOB_SUPERVISE_INTERVAL_SECONDS).
+   */
+  burstWhenReadyExceeds?: number;
+}
+
 export interface JobRunner {
   /** Declares the queue and its worker; call before `start`. */
-  register<D extends JobDefinition>(definition: D, handler: JobHandler<D>, queue?: QueueOptions): void;
+  register<D extends JobDefinition>(
+    definition: D,
+    handler: JobHandler<D>,
+    queue?: QueueOptions,
+    work?: WorkOptions,
+  ): void;
   /** Runs once the runner has started (e.g. a sweep for work lost while the process was down). */
   onStart(task: () => Promise<void>): void;
   /**
@@ -30,6 +46,12 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Waits (up to a timeout) for active jobs, then stops; unfinished jobs are retried by the next start. */
   stop(): Promise<void>;
+  /**
+   * Wakes this process's workers of the queue: after the commit of a transaction that sent jobs (`send` with a
+   * transaction wakes them before the commit, when the job cannot be seen yet, and they would then wait a polling
+   * interval).
+   */
+  wake(definition: JobDefinition): void;
   /** Returns the job id, or null when the queue's policy refused it (an equal job is already pending). */
   send<D extends JobDefinition>(
     definition: D,
@@ -63,6 +85,7 @@ interface Registration {
   definition: JobDefinition;
   handler: (payload: unknown) => Promise<void>;
   queue: QueueOptions;
+  work: WorkOptions;
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
@@ -83,14 +106,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (state !== "started") throw new Error(`the job runner is ${state === "new" ? "not started" : "stopped"}`);
   }
 
-  async function startWorker({ definition, handler, queue }: Registration): Promise<void> {
+  async function startWorker({ definition, handler, queue, work }: Registration): Promise<void> {
     const settings = { heartbeatSeconds: JOB_HEARTBEAT_SECONDS, ...queue };
     await boss.createQueue(definition.name, { policy: definition.policy, ...settings });
     // createQueue leaves an existing queue as it was (one made before the heartbeat, or with other retries).
     await boss.updateQueue(definition.name, settings);
     const workerId = await boss.work(
       definition.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, ...work },
       async (jobs) => {
         for (const job of jobs) {
           const parsed = definition.payload.safeParse(job.data);
@@ -104,9 +127,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   return {
-    register(definition, handler, queue = {}) {
+    register(definition, handler, queue = {}, work = {}) {
       if (state !== "new") throw new Error("register jobs before the runner starts");
-      registrations.push({ definition, handler: handler as (payload: unknown) => Promise<void>, queue });
+      registrations.push({ definition, handler: handler as (payload: unknown) => Promise<void>, queue, work });
+    },
+    wake(definition) {
+      const workerId = workerIds.get(definition.name);
+      if (state === "started" && workerId) boss.notifyWorker(workerId);
     },
     onStart(task) {
       startTasks.push(task);

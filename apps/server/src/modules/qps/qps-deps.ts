@@ -6,7 +6,7 @@ import type { PushNotifier } from "./push-notifier";
 
 export interface QpsDeps {
   db: Database;
-  jobs: Pick<JobRunner, "send">;
+  jobs: Pick<JobRunner, "send" | "wake">;
   qps: QpsClient;
 }
 

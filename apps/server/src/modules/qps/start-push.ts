@@ -22,7 +22,7 @@ export function pushIdempotencyKey(apiJobId: string): string {
 
 export async function startPush(deps: QpsDeps, access: QpsAccess): Promise<{ apiJobId: string; started: boolean }> {
   const { client, user } = access;
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, client.id)).for("update");
     const [running] = await tx
       .select({ id: apiJobs.id })
@@ -51,4 +51,7 @@ export async function startPush(deps: QpsDeps, access: QpsAccess): Promise<{ api
     await deps.jobs.send(qpsPushJob, { apiJobId }, { singletonKey: apiJobId, transaction: tx });
     return { apiJobId, started: true };
   });
+  // Committed: the job can be seen now (woken inside the transaction, a worker would wait a polling interval).
+  if (outcome.started) deps.jobs.wake(qpsPushJob);
+  return outcome;
 }
