@@ -15,8 +15,10 @@
  * Usage: npm run bench:qps -w @onboard/bench [-- --rounds 50 --sockets 500 --job-rounds 10 --clients 200
  *   --push-nodes 2 --polling-interval 2]
  */
+
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { QPS_PUSH_WORK } from "@onboard/server/src/jobs/definitions/qps-push";
 import { buildPushableClientIn } from "@onboard/server/src/modules/qps/qps-test-support";
 import { createSessionFor } from "@onboard/server/test/sessions";
 import { startCluster } from "./qps/cluster";
@@ -135,7 +137,7 @@ async function main() {
       `${throughput.pushes} pushes ended in ${(throughput.wallMs / 1000).toFixed(1)} s (POSTs answered in ${(throughput.postsMs / 1000).toFixed(1)} s): ${throughput.perMinute.toFixed(0)} pushes/minute, JOBS_POLLING_INTERVAL_SECONDS ${cluster.jobsPollingIntervalSeconds}`,
       // Both nodes work the one queue whichever node was POSTed to; a worker that found a job waits out the rest of
       // the polling interval before it looks again (pg-boss, batch size 1), unless a send on its node wakes it.
-      `  pacing: ${cluster.nodes.length} workers (one per node) × 1 job per ${cluster.jobsPollingIntervalSeconds} s = ${((cluster.nodes.length * 60) / cluster.jobsPollingIntervalSeconds).toFixed(0)}/minute once the POSTs stop, while a run takes p50 ${ms(throughput.running.p50)}`,
+      `  workers: ${cluster.nodes.length} node(s) × ${QPS_PUSH_WORK.localConcurrency} (QPS_PUSH_WORK), fetching again at once while more than ${QPS_PUSH_WORK.burstWhenReadyExceeds} wait (else every ${cluster.jobsPollingIntervalSeconds} s); a run takes p50 ${ms(throughput.running.p50)}`,
       `  per push, queued → ended: p50 ${ms(throughput.latency.p50)}  p95 ${ms(throughput.latency.p95)}  max ${ms(throughput.latency.max)}`,
       `  waiting in the queue:     p50 ${ms(throughput.queued.p50)}  p95 ${ms(throughput.queued.p95)}`,
       `  running (QPS + record):   p50 ${ms(throughput.running.p50)}  p95 ${ms(throughput.running.p95)}`,
