@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "hub",
   "onboardingForms",
   "census",
+  "qps",
   "explorer",
   "explorerForms",
   "explorerAdmin",

@@ -6,10 +6,12 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetFavouritesStore } from "../features/explorer/hooks/favourites-store";
+import { resetPushOverlayStore } from "../features/qps/hooks/push-overlay-store";
 import { configureApiClient } from "../lib/api-client";
 import { clearCsrfToken } from "../lib/csrf-token";
 import { dismissEmailSentNotice } from "../lib/email-sent-notice";
 import { resetErrorReporting } from "../lib/error-reporting";
+import { resetLiveSocket } from "../lib/live-socket";
 import { setNavigate } from "../lib/navigation";
 
 // findBy*/waitFor wait up to 15 s rather than 1 s: on a loaded 2-core CI machine a whole page (lazy route, i18n,
@@ -59,4 +61,6 @@ afterEach(() => {
   setNavigate(null);
   configureApiClient({ supportEmail: null });
   resetFavouritesStore();
+  resetPushOverlayStore();
+  resetLiveSocket();
 });

@@ -31,3 +31,12 @@ export const PUSH_RESULT_LABELS = {
 export function isPushRunning(status: ApiJobStatus): boolean {
   return status === "IN_PROGRESS";
 }
+
+/** The web app polls GET /api/api-jobs every 60 s while any push is loading (spec §9 "Push polling 60 s"). */
+export const PUSH_POLLING_MS = 60_000;
+
+/**
+ * The live socket (carrier staff) reconnects at most 5 times (spec §9 "socket reconnection attempts 5"). Issue 19
+ * (live support chat) shares the socket.
+ */
+export const SOCKET_RECONNECTION_ATTEMPTS = 5;

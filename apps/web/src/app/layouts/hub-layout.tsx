@@ -1,6 +1,7 @@
 /**
  * Layout of the client hub: the hub bar for the client in the URL, the user banner ("You're viewing {client} as ..."),
- * the Jira banner for carrier staff, and the "Need Help?" footer with the client's implementation consultant.
+ * the Jira banner and the "Push to QPS" overlay for carrier staff, and the "Need Help?" footer with the client's
+ * implementation consultant.
  * An archived or unknown client redirects to not-found (spec §2), for staff too: the hub is outside the internal area.
  */
 import { Stack } from "@mantine/core";
@@ -10,6 +11,7 @@ import { isStaffRole } from "@onboard/domain/users/roles";
 import { Navigate, useParams } from "react-router";
 import { type ConsultantStatus, SupportFooter } from "../../components/support-footer/support-footer";
 import { UserBanner } from "../../components/user-banner/user-banner";
+import { StaffPushOverlay } from "../../features/qps/components/staff-push-overlay";
 import { JiraBanner } from "../../features/service-status/components/jira-banner";
 import { isApiError } from "../../lib/api-error";
 import { useClient } from "../../lib/client-detail";
@@ -54,6 +56,7 @@ function ClientHubLayout({ clientId }: { clientId: string }) {
           <JiraBanner enabled={isStaff} />
         </Stack>
       }
+      overlay={isStaff && <StaffPushOverlay />}
       supportFooter={
         <SupportFooter
           support={support}

@@ -33,9 +33,11 @@ export interface LayoutShellProps {
   supportFooter?: ReactNode;
   /** Replaces the carrier's legal footer (non-carrier explorer pages have their own brand and links). */
   legalFooter?: ReactNode;
+  /** A floating panel outside <main> that outlives the pages (the staff layouts' "Push to QPS" overlay). */
+  overlay?: ReactNode;
 }
 
-export function LayoutShell({ navigation, banner, supportFooter, legalFooter }: LayoutShellProps) {
+export function LayoutShell({ navigation, banner, supportFooter, legalFooter, overlay }: LayoutShellProps) {
   const configuration = useConfiguration();
   const support = useSupportContact();
   const { pathname } = useLocation();
@@ -75,6 +77,7 @@ export function LayoutShell({ navigation, banner, supportFooter, legalFooter }: 
         {supportFooter ?? <SupportFooter support={support} />}
         {legalFooter ?? <LegalFooter brandName={configuration.brand.name} links={configuration.legalLinks} />}
       </Box>
+      {overlay}
       <SupportPanel support={support} />
       {isSignInRequired && <EmailSentToast />}
       {isSignInRequired && (

@@ -69,6 +69,8 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/emails/routes/client-email-route").then((module) => ({
       Component: module.ClientEmailRoute,
     })),
+  eifPushToQPS: () =>
+    import("../../features/qps/routes/push-to-qps-route").then((module) => ({ Component: module.PushToQpsRoute })),
   home: () => import("../../features/hub/routes/hub-home-route").then((module) => ({ Component: module.HubHomeRoute })),
   welcome: () =>
     import("../../features/hub/routes/welcome-route").then((module) => ({ Component: module.WelcomeRoute })),

@@ -133,4 +133,18 @@ describe("hub home", () => {
     await waitFor(() => expect(callsTo(fetchMock, "/api/clients/c1/tasks")).toHaveLength(1));
     expect(callsTo(fetchMock, "/api/clients/c1/welcome-flow")).toHaveLength(0);
   });
+
+  it("links carrier staff, and only them, to the client's push to QPS", async () => {
+    renderApp("/client/c1", { user: testUser, respond: hubServer() });
+    const actions = await screen.findByRole("navigation", { name: "Carrier actions" });
+    expect(within(actions).getByRole("link", { name: "Push to QPS" }).getAttribute("href")).toBe(
+      "/client/c1/push-to-qps",
+    );
+  });
+
+  it("shows a client user no link to the push to QPS", async () => {
+    renderApp("/client/c1", { user: benAdmin, respond: hubServer() });
+    await screen.findByRole("region", { name: "Your tasks" });
+    expect(screen.queryByRole("link", { name: "Push to QPS" })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 /** Hub home: the task overview ("Your tasks", then one group per policy), the client's explorer sites and feedback. */
-import { Alert, Container, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { useClient } from "../../../lib/client-detail";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
@@ -35,9 +35,23 @@ export function HubHomeRoute() {
   return <HubHome clientId={clientId} />;
 }
 
+/** Client-level actions of carrier staff: the push of the plan design to QPS (spec: "reached within the client hub"). */
+function StaffActions({ clientId }: { clientId: string }) {
+  const { t } = useTranslation("hub");
+  const localizedPath = useLocalizedPath();
+  return (
+    <Group component="nav" aria-label={t("home.staffActions")} gap="md" mb="lg">
+      <Anchor component={Link} to={localizedPath("eifPushToQPS", { clientId })}>
+        {t("home.pushToQps")}
+      </Anchor>
+    </Group>
+  );
+}
+
 function HubHome({ clientId }: { clientId: string }) {
   const { t } = useTranslation("hub");
   usePageTitle(t("home.title"));
+  const isStaff = useIsStaff();
   const tasks = useTasks(clientId);
   return (
     <Container size="lg" py="xl">
@@ -45,6 +59,7 @@ function HubHome({ clientId }: { clientId: string }) {
         {t("home.title")}
       </Title>
       <Text mb="lg">{t("home.intro")}</Text>
+      {isStaff && <StaffActions clientId={clientId} />}
       <NewDocumentNotice clientId={clientId} showsResourcesLink />
       <Stack gap="lg">
         {tasks.isPending && <PageLoader />}
