@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_PORT, SMTP_PORT, SMTP_URL } from "./support/mail-settings";
+import { QPS_DELAY_MS, QPS_PORT, QPS_URL } from "./support/qps";
 
 const PORT = E2E_PORT;
 const EXPLORER_PORT = PORT + 1;
@@ -58,6 +59,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // QPS, as an outside system the server is configured with (QPS_URL), so that specs reach its control API.
+      command: "npx tsx ../apps/qps-simulator/src/main.ts",
+      url: `${QPS_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { QPS_SIMULATOR_PORT: String(QPS_PORT), QPS_SIMULATOR_DELAY_MS: String(QPS_DELAY_MS) },
+    },
+    {
       command: `rm -rf ../${DATA_DIR} && npx tsx ../apps/server/src/server.ts`,
       url: `http://localhost:${PORT}/api/configuration`,
       reuseExistingServer: false,
@@ -74,6 +83,7 @@ export default defineConfig({
         ACCOUNT_EMAIL_RATE_LIMIT_MAX: "1000",
         EXPLORER_FORM_RATE_LIMIT_MAX: "1000",
         SMTP_URL,
+        QPS_URL,
       },
     },
   ],

@@ -7,6 +7,8 @@ const envSchema = z.object({
   QPS_SIMULATOR_HOST: z.string().min(1).default("127.0.0.1"),
   QPS_SIMULATOR_DATA_FILE: z.string().min(1).optional(),
   QPS_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(DEFAULT_DELAY_MS),
+  /** Its log (JSON lines on stderr): each request at "info"; problems only at "warn", the default. */
+  QPS_SIMULATOR_LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("warn"),
 });
 
 export interface SimulatorConfig {
@@ -14,6 +16,7 @@ export interface SimulatorConfig {
   host: string;
   dataFile: string | null;
   delayMs: number;
+  logLevel: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
@@ -25,5 +28,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     host: parsed.QPS_SIMULATOR_HOST,
     dataFile: parsed.QPS_SIMULATOR_DATA_FILE ?? null,
     delayMs: parsed.QPS_SIMULATOR_DELAY_MS,
+    logLevel: parsed.QPS_SIMULATOR_LOG_LEVEL,
   };
 }

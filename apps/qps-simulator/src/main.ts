@@ -10,7 +10,7 @@ const config = readConfig();
 const app = await buildQpsSimulator({
   dataFile: config.dataFile,
   delayMs: config.delayMs,
-  logger: { level: "info", stream: process.stderr },
+  logger: { level: config.logLevel, stream: process.stderr },
 });
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as AddressInfo;
