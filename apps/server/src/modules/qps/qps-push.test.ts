@@ -133,6 +133,27 @@ describe("POST .../qps/async-push", () => {
     expect(flagged.some((o) => world.policies.some((p) => p.policyNumber === o.policyNumber))).toBe(true);
   });
 
+  it("ends NOT_APPLICABLE, sending nothing, when QPS already holds exactly this plan design", async () => {
+    const world = await buildPushableClient(t);
+    await push(world.client.id);
+    expect((await waitForEnd(staff, world.client.id)).status).toBe("COMPLETED");
+    const again = await push(world.client.id);
+    expect(again.statusCode).toBe(202);
+    const ended = await waitForEnd(staff, world.client.id);
+    expect(ended).toMatchObject({ id: again.json<ApiJob>().id, status: "NOT_APPLICABLE" });
+    expect(ended.apiJobOutputs).toEqual([
+      expect.objectContaining({
+        level: "INFO",
+        code: "ALREADY_IN_QPS",
+        message: "QPS already holds this plan design: nothing was sent",
+      }),
+    ]);
+    const qpsCase = (await (await fetch(`${simulatorUrl}/cases/${world.client.caseId}`)).json()) as {
+      updates: unknown[];
+    };
+    expect(qpsCase.updates).toHaveLength(1);
+  });
+
   it("carries a push across QPS being unavailable once (the client retries with the same key: one update)", async () => {
     const world = await buildPushableClient(t);
     await queueQpsBehaviour(simulatorUrl, { mode: "unavailable", caseId: world.client.caseId });

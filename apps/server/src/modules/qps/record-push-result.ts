@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { apiJobOutputs, apiJobs, employeeClasses, plans, policies } from "../../db/schema/index";
 
 export interface PushOutcome {
-  status: Exclude<ApiJobStatus, "IN_PROGRESS" | "NOT_APPLICABLE">;
+  status: Exclude<ApiJobStatus, "IN_PROGRESS">;
   messages: readonly QpsMessage[];
   /** QPS's answer, when it gave one, and the design it answered. */
   answer: QpsPushAnswer | null;
