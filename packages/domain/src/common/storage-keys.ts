@@ -4,6 +4,8 @@
 export const REMEMBER_ME_USERNAME_KEY = "onboard.rememberMe.username";
 export const PREPAID_LOCATION_KEY = "onboard.explorer.prepaidLocation";
 export const ARTICLE_VOTES_KEY = "onboard.help.articleVotes";
+/** The clients pushed to QPS from this browser, which the "Push to QPS" overlay lists (issue 17). */
+export const QPS_PUSH_OVERLAY_KEY = "onboard.qpsPushes";
 
 /** Favourite plans are kept per explorer page. */
 export function favouritePlansKey(explorerPageId: string): string {

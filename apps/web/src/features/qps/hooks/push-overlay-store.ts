@@ -4,13 +4,14 @@
  * client already listed resets it to loading; a change of status updates the entry and records a notice; removing
  * the last one leaves the list empty (the overlay hides).
  */
+import { QPS_PUSH_OVERLAY_KEY } from "@onboard/domain/common/storage-keys";
 import { API_JOB_STATUSES, type ApiJobStatus } from "@onboard/domain/explorer/benefit-types";
 import { type PushDisplayStatus, pushDisplayStatus } from "@onboard/domain/qps/push-status";
 import type { ApiJob } from "@onboard/domain/qps/qps-api";
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
 
-export const PUSH_OVERLAY_STORAGE_KEY = "onboard.qpsPushes";
+export const PUSH_OVERLAY_STORAGE_KEY = QPS_PUSH_OVERLAY_KEY;
 
 const entrySchema = z.object({
   clientId: z.string().min(1),
