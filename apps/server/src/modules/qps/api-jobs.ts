@@ -29,15 +29,8 @@ const jobColumns = {
   completedAt: apiJobs.completedAt,
 };
 
-type JobRow = { [K in keyof typeof jobColumns]: (typeof jobColumns)[K]["_"]["data"] | null } & {
-  id: string;
-  clientId: string;
-  clientName: string;
-  caseId: string;
-  type: ApiJob["type"];
-  status: ApiJob["status"];
-  createdAt: Date;
-};
+/** A job as `jobsQuery` reads it (the joined client is inner, the requesting user may be gone). */
+type JobRow = Awaited<ReturnType<typeof jobsQuery>>[number];
 
 async function present(db: DbExecutor, rows: JobRow[]): Promise<ApiJob[]> {
   if (rows.length === 0) return [];
@@ -91,27 +84,27 @@ function jobsQuery(db: DbExecutor) {
 }
 
 export async function findApiJob(db: DbExecutor, id: string): Promise<ApiJob | null> {
-  const rows = (await jobsQuery(db).where(eq(apiJobs.id, id))) as JobRow[];
+  const rows = await jobsQuery(db).where(eq(apiJobs.id, id));
   return (await present(db, rows))[0] ?? null;
 }
 
 /** The latest push job of each client (none for a client never pushed). */
 export async function latestApiJobs(db: DbExecutor, clientIds: readonly string[]): Promise<ApiJob[]> {
-  const rows = (await db
+  const rows = await db
     .selectDistinctOn([apiJobs.clientId], jobColumns)
     .from(apiJobs)
     .innerJoin(clients, eq(clients.id, apiJobs.clientId))
     .leftJoin(users, eq(users.id, apiJobs.requestedByUserId))
     .where(and(inArray(apiJobs.clientId, [...clientIds]), eq(apiJobs.type, "QPS_PUSH")))
-    .orderBy(apiJobs.clientId, desc(apiJobs.createdAt), desc(apiJobs.id))) as JobRow[];
+    .orderBy(apiJobs.clientId, desc(apiJobs.createdAt), desc(apiJobs.id));
   return present(db, rows);
 }
 
 /** A client's push jobs, newest first (the push-to-qps screen's history). */
 export async function clientApiJobs(db: DbExecutor, clientId: string, limit = 20): Promise<ApiJob[]> {
-  const rows = (await jobsQuery(db)
+  const rows = await jobsQuery(db)
     .where(and(eq(apiJobs.clientId, clientId), eq(apiJobs.type, "QPS_PUSH")))
     .orderBy(desc(apiJobs.createdAt), desc(apiJobs.id))
-    .limit(limit)) as JobRow[];
+    .limit(limit);
   return present(db, rows);
 }

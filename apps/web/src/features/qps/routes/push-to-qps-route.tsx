@@ -4,6 +4,7 @@
  * import, and the push history. The socket's events for this client refresh it at once.
  */
 import { Alert, Container, Stack, Text, Title } from "@mantine/core";
+import { isPushRunning } from "@onboard/domain/qps/push-status";
 import { missingParamMessage } from "@onboard/domain/routes/build-path";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -51,7 +52,8 @@ function PushToQps({ clientId }: { clientId: string }) {
 
   const listed = entries.find((entry) => entry.clientId === clientId);
   const isRunning =
-    listed?.status === "IN_PROGRESS" || info.data?.pushes.some((job) => job.status === "IN_PROGRESS") === true;
+    (listed !== undefined && isPushRunning(listed.status)) ||
+    info.data?.pushes.some((job) => isPushRunning(job.status)) === true;
 
   return (
     <Container size="lg" py="xl">
