@@ -55,6 +55,7 @@ import { explorerAdminRoutes } from "./modules/explorer-admin/routes";
 import { explorerFormRoutes } from "./modules/explorer-forms/routes";
 import { PageAnswerCache } from "./modules/explorer-pages/page-answer-cache";
 import { explorerPageRoutes } from "./modules/explorer-pages/routes";
+import { createExplorerPageServer } from "./modules/explorer-ssr";
 import { explorerVideoRoutes } from "./modules/explorer-videos/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
 import { createIdentity } from "./modules/identity/create-identity";
@@ -293,6 +294,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(qpsRoutes, { qps });
 
-  await registerStaticWeb(app, { distDir: config.webDistDir });
+  await registerStaticWeb(app, { distDir: config.webDistDir, renderPage: createExplorerPageServer(app, config) });
   return app;
 }

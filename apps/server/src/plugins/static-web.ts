@@ -7,13 +7,19 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFoundBody } from "./error-mapping";
 import { explorerPageIdOfPath, preloadLinkHeader, withPreloadLink } from "./explorer-preload";
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
-export async function registerStaticWeb(app: FastifyInstance, options: { distDir?: string }): Promise<void> {
+export interface StaticWebOptions {
+  distDir?: string;
+  /** Serves a page rendered on the server (the public explorer's routes), or answers false to leave it to the SPA. */
+  renderPage?: (request: FastifyRequest, reply: FastifyReply, distDir: string) => Promise<boolean>;
+}
+
+export async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
   const distDir = path.resolve(options.distDir ?? DEFAULT_WEB_DIST);
   const indexPath = path.join(distDir, "index.html");
   const hasBuild = existsSync(indexPath);
@@ -46,6 +52,9 @@ export async function registerStaticWeb(app: FastifyInstance, options: { distDir
         .status(request.explorerHostNotFound ? 404 : 503)
         .type("text/plain")
         .send("The web app is not built. Run `npm run build` (npm start does this for you).");
+    }
+    if (!request.explorerHostNotFound && options.renderPage && (await options.renderPage(request, reply, distDir))) {
+      return reply;
     }
     indexHtml ??= await readFile(indexPath, "utf8");
     const explorerPageId = request.explorerHostNotFound ? null : explorerPageIdOfPath(pathname, request.isExplorerHost);

@@ -50,10 +50,22 @@ export function explorerHostToMainPath(pathname: string): string | null {
   return withLanguagePrefix(fillPathTemplate(ROUTES[match.name].path, match.params), match.language);
 }
 
+const MAIN_HOST_CANDIDATES = EXPLORER_HOST_ROUTE_NAMES.map((name) => ({ key: name, template: ROUTES[name].path }));
+
 /** The explorer-host path for a main-host explorer path, or null when it is not a public explorer route. */
 export function mainToExplorerHostPath(pathname: string): string | null {
   const { language, pathname: unprefixed } = splitLanguagePrefix(pathname.split(/[?#]/)[0] ?? "");
-  const candidates = EXPLORER_HOST_ROUTE_NAMES.map((name) => ({ key: name, template: ROUTES[name].path }));
-  const match = matchBest(candidates, unprefixed);
+  const match = matchBest(MAIN_HOST_CANDIDATES, unprefixed);
   return match && buildExplorerHostPath(match.key, match.params, { language });
+}
+
+/**
+ * The public explorer route of a pathname on either host: the explorer host's own paths, or on the main host
+ * /[lang/]benefits-explorer[/...]. Null for any other path.
+ */
+export function matchPublicExplorerPath(pathname: string, isExplorerHost: boolean): ExplorerHostMatch | null {
+  if (isExplorerHost) return matchExplorerHostPath(pathname);
+  const { language, pathname: unprefixed } = splitLanguagePrefix(pathname.split(/[?#]/)[0] ?? "");
+  const match = matchBest(MAIN_HOST_CANDIDATES, unprefixed);
+  return match && { name: match.key, params: match.params, language };
 }

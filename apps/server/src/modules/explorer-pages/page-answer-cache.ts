@@ -27,6 +27,7 @@ const MAX_ENTRIES = 500;
 
 export class PageAnswerCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #invalidationListeners: ((pageId: string) => void)[] = [];
 
   constructor(private readonly ttlMs: number) {}
 
@@ -60,6 +61,12 @@ export class PageAnswerCache {
   /** Forgets every cached answer of one page, whichever id, slug or status it was asked by. */
   invalidatePage(pageId: string): void {
     for (const [key, entry] of this.#entries) if (entry.answer.pageId === pageId) this.#entries.delete(key);
+    for (const listener of this.#invalidationListeners) listener(pageId);
+  }
+
+  /** Called with the page's id whenever a page is dropped (the rendered pages' cache drops its HTML too). */
+  onInvalidate(listener: (pageId: string) => void): void {
+    this.#invalidationListeners.push(listener);
   }
 }
 

@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FileStorage } from "../../integrations/storage/file-storage";
 import { downloadPageDocument } from "./download-page-document";
-import { getExplorerPage } from "./get-explorer-page";
-import { type PageAnswerCache, pageAnswerKey } from "./page-answer-cache";
+import { loadPageAnswer } from "./load-page-answer";
+import type { PageAnswerCache } from "./page-answer-cache";
 import { explorerPreviewRoutes } from "./preview-routes";
 import { sendPageAnswer } from "./send-page-answer.http";
 import { sendPublicFile } from "./send-public-file.http";
@@ -43,19 +43,11 @@ export const explorerPageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; p
       },
     },
     async (request, reply) => {
-      const now = new Date();
-      const key = pageAnswerKey(request.params.id, request.query.demoEnrollmentStatus);
-      let answer = cache.get(key, now.getTime());
-      if (!answer) {
-        const page = await getExplorerPage(app.db, {
-          idOrSlug: request.params.id,
-          demoEnrollmentStatus: request.query.demoEnrollmentStatus,
-          now,
-        });
-        // The schema still decides what leaves the server (it drops anything the presenter let through).
-        const body = JSON.stringify(explorerPageResponseSchema.parse(page));
-        answer = cache.remember(key, page.id, body, now.getTime());
-      }
+      const answer = await loadPageAnswer(app.db, cache, {
+        idOrSlug: request.params.id,
+        demoEnrollmentStatus: request.query.demoEnrollmentStatus,
+        now: new Date(),
+      });
       return sendPageAnswer(request, reply, answer);
     },
   );

@@ -8,12 +8,13 @@ import type { Language } from "@onboard/domain/common/environments";
 import { buildPath, missingParamMessage } from "@onboard/domain/routes/build-path";
 import { buildExplorerHostPath } from "@onboard/domain/routes/explorer-host";
 import { useMemo } from "react";
-import { useConfiguration } from "../../../lib/configuration/get-configuration";
 import { useLanguage } from "../../../lib/use-language";
 import { type ExplorerNavigationState, useDemoStatus } from "./use-demo-status";
+import { type ExplorerHost, useExplorerHost } from "./use-explorer-host";
 import { type ExplorerSource, useExplorerSource } from "./use-explorer-source";
 
-export type ExplorerHost = "main" | "explorer";
+export type { ExplorerHost };
+export { useExplorerHost };
 
 export interface ExplorerPaths {
   pagePath: string;
@@ -66,12 +67,6 @@ export function explorerSourcePaths(host: ExplorerHost, language: Language, sour
   return source.kind === "preview"
     ? explorerPreviewPaths(language, source.clientId, source.explorerPageId)
     : explorerPaths(host, language, source.pageIdOrSlug);
-}
-
-/** The explorer host is recognised by its configured origin, as the router does. */
-export function useExplorerHost(): ExplorerHost {
-  const { explorerOrigin } = useConfiguration();
-  return explorerOrigin !== null && explorerOrigin === window.location.origin ? "explorer" : "main";
 }
 
 export function useExplorerPaths(): ExplorerPaths {

@@ -5,7 +5,9 @@
 import type { ExplorerPageResponse, ExplorerPlan } from "@onboard/domain/explorer/explorer-page-schemas";
 import { pruneFavourites, toggleFavourite } from "@onboard/domain/explorer/favourite-plans";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { favouritesSnapshot, subscribeFavourites, writeFavourites } from "./favourites-store";
+import { type FavouritesSnapshot, favouritesSnapshot, subscribeFavourites, writeFavourites } from "./favourites-store";
+
+const NO_FAVOURITES: FavouritesSnapshot = { ids: [], bumped: false };
 
 export interface Favourites {
   /** Saved plan ids, in the order they were saved. */
@@ -24,7 +26,8 @@ export function useFavourites(page: ExplorerPageResponse): Favourites {
   const snapshot = useSyncExternalStore(
     subscribe,
     () => favouritesSnapshot(pageId),
-    () => favouritesSnapshot(pageId),
+    // Server-rendered pages know no visitor's storage: the page hydrates with none saved, then shows the stored ones.
+    () => NO_FAVOURITES,
   );
 
   const plansById = useMemo(

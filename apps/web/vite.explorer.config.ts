@@ -1,0 +1,46 @@
+/**
+ * The public explorer's own builds (decision 027), after the portal's (vite.config.ts):
+ * - the browser entry (src/explorer-client/entry-client.tsx) into dist/ beside the portal, with its manifest at
+ *   dist/.vite/explorer-manifest.json, which the server reads to link the entry, its chunks and its styles;
+ * - with --ssr, the server render (src/explorer-client/entry-server.tsx) into dist-ssr/, never served.
+ * Both resolve react-i18next, react-router and TanStack Query to the light runtime, and `x.light.ts` over `x.ts`.
+ */
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { LIGHT_RUNTIME_ALIASES, lightVariants } from "./build/light-runtime";
+import { precompress } from "./build/precompress";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), lightVariants(), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: { alias: LIGHT_RUNTIME_ALIASES },
+  ssr: { noExternal: ["@onboard/domain"] },
+  publicDir: isSsrBuild ? false : "public",
+  build: isSsrBuild
+    ? {
+        outDir: "dist-ssr",
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          input: "src/explorer-client/entry-server.tsx",
+          output: { entryFileNames: "explorer-render.js" },
+        },
+      }
+    : {
+        outDir: "dist",
+        emptyOutDir: false,
+        sourcemap: true,
+        manifest: ".vite/explorer-manifest.json",
+        rolldownOptions: {
+          input: "src/explorer-client/entry-client.tsx",
+          treeshake: {
+            moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+            manualPureFunctions: ["z"],
+          },
+          output: {
+            entryFileNames: "assets/explorer-[hash].js",
+            chunkFileNames: "assets/x-[name]-[hash].js",
+            assetFileNames: "assets/x-[name]-[hash][extname]",
+          },
+        },
+      },
+}));
