@@ -13,7 +13,9 @@ import { precompress } from "./build/precompress";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), lightVariants(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: LIGHT_RUNTIME_ALIASES },
-  ssr: { noExternal: ["@onboard/domain"] },
+  // The server render is self-contained and always React's production build, whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   publicDir: isSsrBuild ? false : "public",
   build: isSsrBuild
     ? {
@@ -22,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         rolldownOptions: {
           input: "src/explorer-client/entry-server.tsx",
-          output: { entryFileNames: "explorer-render.js" },
+          output: {
+entryFileNames: "explorer-render.js" },
         },
       }
     : {
@@ -37,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualPureFunctions: ["z"],
           },
           output: {
-            entryFileNames: "assets/explorer-[hash].js",
+            entryFileNames: "assets/x-entry-[hash].js",
             chunkFileNames: "assets/x-[name]-[hash].js",
             assetFileNames: "assets/x-[name]-[hash][extname]",
           },

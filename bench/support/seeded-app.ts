@@ -16,6 +16,8 @@ import type { FastifyInstance } from "fastify";
 
 /** The seeded live page the explorer benchmarks open (by its vanity slug). */
 export const SEEDED_EXPLORER_PAGE = "harborview-medical";
+/** The seeded large live site (twenty plans across eleven benefit types), by its vanity slug. */
+export const SEEDED_LARGE_EXPLORER_PAGE = "summit-regional-health";
 
 export interface SeededApp {
   app: FastifyInstance;

@@ -1,7 +1,9 @@
 /**
- * The explorer's first load worked out from the build alone: index.html's entry, its CSS and every chunk they
- * import statically, plus the explorer layout and page-route chunks with their static imports. Follows Vite's
- * manifest when the build has one; otherwise reads index.html and the static import statements of each chunk.
+ * First loads worked out from the build alone. The explorer's (server-rendered, its own browser entry): the entry of
+ * the explorer manifest (.vite/explorer-manifest.json), its CSS and every chunk it imports statically. The portal's:
+ * index.html's entry, its CSS and every chunk they import statically, plus the explorer layout and page-route chunks
+ * with their static imports, following Vite's manifest when the build has one, otherwise index.html and the static
+ * import statements of each chunk.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +11,7 @@ import path from "node:path";
 interface ManifestChunk {
   file: string;
   src?: string;
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -25,9 +28,33 @@ export interface StaticFirstLoad {
   routeFiles: Set<string>;
 }
 
-export function readManifest(distDir: string): Manifest | null {
-  const file = path.join(distDir, ".vite", "manifest.json");
+export function readManifest(distDir: string, name = "manifest.json"): Manifest | null {
+  const file = path.join(distDir, ".vite", name);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
+}
+
+export const EXPLORER_MANIFEST_NAME = "explorer-manifest.json";
+
+export interface ExplorerStaticLoad {
+  /** The entry's script, e.g. assets/x-entry-abc.js */
+  entry: string;
+  /** The entry and every chunk it imports statically (followed recursively). */
+  scripts: Set<string>;
+  /** Their stylesheets. */
+  styles: Set<string>;
+}
+
+/** The explorer's first load from its manifest: the chunk marked isEntry and its `imports`, recursively. */
+export function explorerStaticLoad(distDir: string): ExplorerStaticLoad | null {
+  const manifest = readManifest(distDir, EXPLORER_MANIFEST_NAME);
+  if (!manifest) return null;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  if (!entryKey || !entry) return null;
+  const files = manifestClosure(manifest, [entryKey]);
+  const scripts = new Set([...files].filter((file) => file.endsWith(".js")));
+  const styles = new Set([...files].filter((file) => file.endsWith(".css")));
+  return { entry: entry.file, scripts, styles };
 }
 
 function manifestClosure(manifest: Manifest, keys: string[]): Set<string> {
@@ -124,12 +151,17 @@ function readdirAssets(distDir: string): string[] {
  * (JSON chunks have no useful source map).
  */
 export function localeChunkFiles(distDir: string, localesDir: string): Set<string> {
-  const manifest = readManifest(distDir);
-  if (manifest) {
+  // The portal's manifest (only in a bench build) and the explorer's: each names its own translation chunks.
+  const manifests = [readManifest(distDir), readManifest(distDir, EXPLORER_MANIFEST_NAME)].filter(
+    (m): m is Manifest => m !== null,
+  );
+  if (manifests.length > 0) {
     return new Set(
-      Object.values(manifest)
-        .filter((chunk) => chunk.src && /(^|\/)src\/locales\/[^/]+\/[^/]+\.json$/.test(chunk.src))
-        .map((chunk) => chunk.file),
+      manifests.flatMap((manifest) =>
+        Object.values(manifest)
+          .filter((chunk) => chunk.src && /(^|\/)src\/locales\/[^/]+\/[^/]+\.json$/.test(chunk.src))
+          .map((chunk) => chunk.file),
+      ),
     );
   }
   const namespaces = readdirSync(localesDir)

@@ -3,8 +3,10 @@
  * page replaced by a newer one, the expired, not-started and maintenance states, custom branding, the non-carrier
  * brand and the explorer host; then the comparison, the personal plan (empty and with favourites), the lead dialog
  * (form, errors, confirmation), the e-mail dialog and the language dialog. Each check is soft, so one run lists every
- * page's violations. Also: the page's HTML carries the preload hint of its API call, and the browser uses it.
+ * page's violations. Also: each page's HTML is rendered on the server with its state embedded, an ETag and 304 on a
+ * matching If-None-Match.
  */
+import { EXPLORER_BOOT_STATE_ID, type ExplorerBootState } from "@onboard/domain/explorer/explorer-boot-state";
 import { expect, type Page, test } from "@playwright/test";
 import { softExpectNoAxeViolations } from "../support/axe";
 import {
@@ -154,11 +156,10 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("an explorer page's HTML preloads its API call, and the app uses the preloaded response", async ({ page }) => {
+test("an explorer page's HTML is rendered on the server with its state embedded, an ETag and 304 on If-None-Match", async ({
+  page,
+}) => {
   const slug = P.live.slug;
-  const apiPath = `/api/explorer-pages/${slug}`;
-  const hint = new RegExp(`^<${apiPath}>; rel=preload; as=fetch; crossorigin=use-credentials$`);
-  const tag = `<link rel="preload" href="${apiPath}" as="fetch" crossorigin="use-credentials">`;
   const urls = [
     explorerPath("en", slug),
     explorerPath("es", slug),
@@ -171,19 +172,23 @@ test("an explorer page's HTML preloads its API call, and the app uses the preloa
     const response = await page.request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()["content-type"], url).toContain("text/html");
-    expect(response.headers().link, url).toMatch(hint);
-    expect(await response.text(), url).toContain(tag);
+    const etag = response.headers().etag;
+    expect(etag, url).toMatch(/^"[^"]+"$/);
+    const state = embeddedState(await response.text());
+    expect(state.page?.name, url).toBe(P.live.name);
+    const again = await page.request.get(url, { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status(), url).toBe(304);
   }
-  // The index has no page to preload.
+  // The index has no page.
   const index = await page.request.get(explorerPath("en"));
-  expect(index.headers().link).toBeUndefined();
-
-  // In the browser: one request for the page's data, the preload, which the app's own fetch then reuses.
-  const apiRequests: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === apiPath) apiRequests.push(request.url());
-  });
-  await openExplorer(page, explorerPath("en", slug), "en", P.live.name);
-  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-  expect(apiRequests, "requests for the page's API").toHaveLength(1);
+  expect(index.status()).toBe(200);
+  expect(embeddedState(await index.text()).page).toBeNull();
 });
+
+/** The state the server embeds for hydration, as the light client reads it. */
+function embeddedState(html: string): ExplorerBootState {
+  const opening = `<script type="application/json" id="${EXPLORER_BOOT_STATE_ID}">`;
+  const start = html.indexOf(opening);
+  expect(start, `the embedded #${EXPLORER_BOOT_STATE_ID} script`).toBeGreaterThan(-1);
+  return JSON.parse(html.slice(start + opening.length, html.indexOf("</script>", start))) as ExplorerBootState;
+}

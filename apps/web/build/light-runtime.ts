@@ -2,7 +2,7 @@
 /**
  * The explorer build's stand-ins (decision 027): react-i18next, react-router and @tanstack/react-query resolve to the
  * light runtime in src/explorer-client/runtime/, and a module `x.ts` with a sibling `x.light.ts` resolves to that
- * sibling (the configuration, the page's data, titles). The portal build never sees either.
+ * sibling (the configuration, the page's data, titles, the route registry). The portal build never sees either.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -29,7 +29,8 @@ export function lightVariants(): Plugin {
     name: "onboard:light-variants",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (!importer || source.startsWith("\0") || !source.startsWith(".")) return null;
+      const isOwnSource = source.startsWith(".") || source.startsWith("@onboard/");
+      if (!importer || source.startsWith("\0") || !isOwnSource) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       const light = lightSibling(resolved.id);
@@ -37,3 +38,4 @@ export function lightVariants(): Plugin {
     },
   };
 }
+

@@ -8,18 +8,24 @@ import "../styles/global.css";
 import { EXPLORER_BOOT_STATE_ID, type ExplorerBootState } from "@onboard/domain/explorer/explorer-boot-state";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { getExplorerPage } from "../features/explorer/api/get-explorer-page";
-import { configureApiClient } from "../lib/api-client";
+import { setApiSupportEmail } from "../lib/api-client-settings";
 import { configureErrorReporting, installGlobalErrorReporting, reportError } from "../lib/error-reporting";
 import { captureTrackingParams } from "../lib/tracking";
 import { ExplorerApp } from "./explorer-app";
 import { explorerNotFoundError } from "./not-found";
+import { ROUTE_MODULES } from "./route-modules";
 import { ExplorerRuntime } from "./runtime/explorer-runtime";
 import { LightI18n, type Resources } from "./runtime/light-i18n";
 import { browserLocationStore } from "./runtime/react-router";
 
-/** The namespaces a render did not embed (the dialogs' forms) load on demand, one small chunk each. */
-const LOCALE_FILES = import.meta.glob<Resources>("../locales/*/*.json", { import: "default" });
+/**
+ * The namespaces a render did not embed (the dialogs' forms) load on demand, one small chunk each. Only the ones the
+ * public explorer's screens read: the others would only add their names to the entry.
+ */
+const LOCALE_FILES = import.meta.glob<Resources>(
+  "../locales/*/{common,navigation,footer,errors,routes,explorer,explorerForms,validation}.json",
+  { import: "default" },
+);
 
 function readBootState(): ExplorerBootState {
   const element = document.getElementById(EXPLORER_BOOT_STATE_ID);
@@ -30,7 +36,6 @@ function readBootState(): ExplorerBootState {
 installGlobalErrorReporting();
 captureTrackingParams();
 const state = readBootState();
-configureApiClient({ supportEmail: state.configuration.support.email });
 configureErrorReporting({
   tunnel: state.configuration.errorReporting.tunnel,
   sampleRate: state.configuration.errorReporting.traceSampleRate,
@@ -42,23 +47,35 @@ const i18n = new LightI18n(state.route.language, { ...state.strings } as Record<
   const load = LOCALE_FILES[`../locales/${language}/${ns}.json`];
   return load ? load() : Promise.reject(new Error(`No translations for ${language}/${ns}`));
 });
+// The API client itself comes with the first call that needs it (another demo status's page, the dialogs' forms).
+setApiSupportEmail(state.configuration.support.email);
+
 const runtime = new ExplorerRuntime(
   state,
-  (pageIdOrSlug, status) => getExplorerPage(pageIdOrSlug, status),
+  async (pageIdOrSlug, status) => {
+    const { getExplorerPage } = await import("../features/explorer/api/get-explorer-page");
+    return getExplorerPage(pageIdOrSlug, status);
+  },
   explorerNotFoundError(),
 );
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The explorer page has no #root element");
-hydrateRoot(
-  container,
-  <StrictMode>
-    <ExplorerApp
-      runtime={runtime}
-      i18n={i18n}
-      location={browserLocationStore(state.isExplorerHost)}
-      notFound={explorerNotFoundError()}
-    />
-  </StrictMode>,
-  { onRecoverableError: (error) => reportError(error, "warning") },
-);
+function hydrate(): void {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The explorer page has no #root element");
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <ExplorerApp
+        runtime={runtime}
+        i18n={i18n}
+        location={browserLocationStore(state.isExplorerHost)}
+        notFound={explorerNotFoundError()}
+      />
+    </StrictMode>,
+    { onRecoverableError: (error) => reportError(error, "warning") },
+  );
+}
+
+// The route's screen is in before hydration starts (the server preloaded its chunk), so nothing waits on it. No
+// top-level await: it would turn off the bundler's chunk merging.
+ROUTE_MODULES[state.route.name].load().then(hydrate, (error: unknown) => reportError(error));

@@ -9,6 +9,7 @@ import type { ExplorerBootState } from "@onboard/domain/explorer/explorer-boot-s
 import { renderToPipeableStream } from "react-dom/server";
 import { ExplorerApp } from "./explorer-app";
 import { explorerNotFoundError } from "./not-found";
+import { ROUTE_MODULES } from "./route-modules";
 import { ExplorerRuntime } from "./runtime/explorer-runtime";
 import { LightI18n, type Resources } from "./runtime/light-i18n";
 import { serverLocationStore } from "./runtime/react-router";
@@ -19,6 +20,8 @@ export interface ExplorerRender {
   html: string;
   title: string | null;
   strings: Record<string, Resources>;
+  /** The route screen's module (its path in the explorer manifest), for the page to preload. */
+  routeModule: string;
 }
 
 function namespacesOf(language: string): Record<string, Resources> {
@@ -59,6 +62,7 @@ export function renderExplorerPage(
             html: Buffer.concat(chunks).toString("utf8"),
             title: runtime.head.title,
             strings: i18n.usedStrings(),
+            routeModule: ROUTE_MODULES[state.route.name].source,
           });
       },
     });

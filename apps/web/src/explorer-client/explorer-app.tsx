@@ -8,9 +8,7 @@ import { type ReactNode, useMemo } from "react";
 import { PageErrorContent } from "../app/error-boundaries/page-error-content";
 import { ExplorerLayout } from "../app/layouts/explorer-layout";
 import { createBrandTheme } from "../app/providers/brand-theme";
-import { ExplorerIndexRoute } from "../features/explorer/routes/explorer-index-route";
-import { ExplorerPageRoute } from "../features/explorer/routes/explorer-page-route";
-import { PersonalBenefitsPlanRoute } from "../features/explorer/routes/personal-benefits-plan-route";
+import { ROUTE_SCREENS } from "./route-modules";
 import { type ExplorerRuntime, ExplorerRuntimeProvider, useExplorerRuntime } from "./runtime/explorer-runtime";
 import type { LightI18n } from "./runtime/light-i18n";
 import { LightI18nProvider } from "./runtime/react-i18next";
@@ -23,9 +21,8 @@ function RouteOutlet({ notFound }: { notFound: unknown }) {
   if (state.pageNotFound && match?.params.explorerPageId === state.route.params.explorerPageId) {
     return <PageErrorContent error={notFound} />;
   }
-  if (match?.name === "benefitsExplorer") return <ExplorerPageRoute />;
-  if (match?.name === "personalBenefitsPlan") return <PersonalBenefitsPlanRoute />;
-  return <ExplorerIndexRoute />;
+  const Screen = ROUTE_SCREENS[match?.name ?? "benefitsExplorerIndex"];
+  return <Screen />;
 }
 
 export interface ExplorerAppProps {

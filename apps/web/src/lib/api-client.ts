@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import { formatMessage, isBlockPage, userFacingMessage } from "@onboard/domain/errors/error-helpers";
 import { CSRF_HEADER, INVALID_CSRF_MESSAGE } from "@onboard/domain/errors/error-shape";
 import { buildQueryString, type QueryParams } from "@onboard/domain/routes/query-string";
+import { apiSupportEmail, setApiSupportEmail } from "./api-client-settings";
 import { ApiError, type ApiFieldError } from "./api-error";
 import { loginRedirectTarget, maintenanceRedirectTarget } from "./api-redirects";
 import { clearCsrfToken, getCsrfToken } from "./csrf-token";
@@ -29,14 +30,13 @@ const CSRF_TOKEN_PATH = "/api/csrf-token";
 const INVALID_TOKEN_MESSAGE = ERROR_MESSAGES.invalidToken;
 const CLIENT_NOT_ACCESSIBLE_MESSAGE = ERROR_MESSAGES.clientNotAccessible;
 
-let supportEmail: string | null = null;
-
 /** Called once the configuration is loaded, so generic messages can name the support address. */
 export function configureApiClient(options: { supportEmail: string | null }): void {
-  supportEmail = options.supportEmail;
+  setApiSupportEmail(options.supportEmail);
 }
 
 function fallbackMessage(template: string): string {
+  const supportEmail = apiSupportEmail();
   return supportEmail ? formatMessage(template, { email: supportEmail }) : ERROR_MESSAGES.internal;
 }
 

@@ -1,5 +1,4 @@
 /** Client error reports sent through the server's tunnel (POST /api/sentry), sampled per environment. */
-import { apiRequest } from "./api-client";
 
 export type ErrorLevel = "fatal" | "error" | "warning";
 
@@ -39,8 +38,11 @@ function send(active: ErrorReportingConfig, error: unknown, level: ErrorLevel, u
     release: active.release,
     level,
   };
-  // A failing tunnel must never raise a new error to report.
-  apiRequest(active.tunnel, { method: "POST", body: report, redirectOnError: false }).catch(() => {});
+  // A failing tunnel must never raise a new error to report. The client is loaded when a report is sent: the public
+  // explorer's first load has no other use for it.
+  import("./api-client")
+    .then(({ apiRequest }) => apiRequest(active.tunnel, { method: "POST", body: report, redirectOnError: false }))
+    .catch(() => {});
 }
 
 export function configureErrorReporting(next: ErrorReportingConfig, options: { random?: () => number } = {}): void {

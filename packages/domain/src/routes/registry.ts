@@ -1,10 +1,6 @@
 /** The route registry: every named route of both specs, read by the server, the web app and the tests. */
-import { EIF_ROUTES } from "./eif-routes";
-import { EXPLORER_ROUTES } from "./explorer-routes";
-import { HUB_ROUTES } from "./hub-routes";
-import { INTERNAL_ROUTES } from "./internal-routes";
-import { PUBLIC_ROUTES } from "./public-routes";
 import type { RouteDefinition } from "./route-definition";
+import { ROUTE_TABLE } from "./route-table";
 
 export type {
   AuthMode,
@@ -16,13 +12,7 @@ export type {
   ViewType,
 } from "./route-definition";
 
-export const ROUTES = {
-  ...PUBLIC_ROUTES,
-  ...HUB_ROUTES,
-  ...EIF_ROUTES,
-  ...INTERNAL_ROUTES,
-  ...EXPLORER_ROUTES,
-} as const satisfies Record<string, RouteDefinition>;
+export const ROUTES = ROUTE_TABLE;
 
 export type RouteName = keyof typeof ROUTES;
 export type RoutePath<N extends RouteName> = (typeof ROUTES)[N]["path"];

@@ -1,10 +1,14 @@
-/** The public page answers for each of the eight seeded explorer pages (one of each kind), seeded relative to now. */
+/**
+ * The public page answers for each of the nine seeded explorer pages (one of each kind, and the large site), seeded
+ * relative to now.
+ */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { createTestDatabase } from "../../../test/test-database";
+import { SUMMIT_PLAN_COUNT } from "../../db/seed/data/explorer-plans-summit";
 import { explorerPageIdOf } from "../../db/seed/explorer-pages";
 import { seedDemoData } from "../../db/seed/seed-demo-data";
 import { LocalDiskStorage } from "../../integrations/storage/local-disk-storage";
@@ -37,6 +41,7 @@ const SEEDED_STATES = {
   "greatlakes-maintenance": "maintenance",
   "cascade-branded": "live",
   "rockymountain-tpa": "live",
+  "summit-large": "live",
 } as const;
 
 describe("the seeded explorer pages", () => {
@@ -55,6 +60,14 @@ describe("the seeded explorer pages", () => {
       newExplorerPageId: explorerPageIdOf("harborview-current"),
       showLegacyDentalPlanTable: true,
     });
+  });
+
+  it("answers the large site's twenty plans across its benefit types", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/explorer-pages/summit-regional-health" });
+    expect(response.json().id).toBe(explorerPageIdOf("summit-large"));
+    const benefits = response.json().benefits as { benefitType: string; plans: unknown[] }[];
+    expect(benefits.flatMap((b) => b.plans)).toHaveLength(SUMMIT_PLAN_COUNT);
+    expect(benefits.length).toBeGreaterThanOrEqual(10);
   });
 
   it("carries the branding of the custom-branded and the non-carrier pages", async () => {

@@ -13,6 +13,8 @@ export interface ExplorerRender {
   html: string;
   title: string | null;
   strings: Record<string, unknown>;
+  /** The rendered route's screen module, as the manifest names it. */
+  routeModule: string;
 }
 
 export interface ExplorerAssets {
@@ -23,7 +25,8 @@ export interface ExplorerAssets {
 
 export interface RenderBundle {
   render(state: ExplorerBootState): Promise<ExplorerRender>;
-  assets: ExplorerAssets;
+  /** The entry's assets, with the given route screen's chunks and styles added. */
+  assets(routeModule: string): ExplorerAssets;
 }
 
 interface ManifestChunk {
@@ -33,8 +36,8 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The entry and everything it imports statically, as root-relative URLs. */
-export function assetsFromManifest(manifest: Record<string, ManifestChunk>): ExplorerAssets {
+/** The entry and everything it imports statically, plus the modules given (lazy ones the page needs at once). */
+export function assetsFromManifest(manifest: Record<string, ManifestChunk>, alsoLoaded: string[] = []): ExplorerAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The explorer manifest has no entry");
   const seen = new Set<string>();
@@ -43,7 +46,7 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>): Exp
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(entryKey);
+  for (const key of [entryKey, ...alsoLoaded]) visit(key);
   const chunks = [...seen].flatMap((key) => manifest[key] ?? []);
   return {
     entry: `/${manifest[entryKey]?.file}`,
@@ -59,5 +62,16 @@ export async function loadRenderBundle(distDir: string): Promise<RenderBundle | 
   if (!existsSync(manifestPath) || !existsSync(rendererPath)) return null;
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const module = (await import(pathToFileURL(rendererPath).href)) as { renderExplorerPage: RenderBundle["render"] };
-  return { render: (state) => module.renderExplorerPage(state), assets: assetsFromManifest(manifest) };
+  const byModule = new Map<string, ExplorerAssets>();
+  return {
+    render: (state) => module.renderExplorerPage(state),
+    assets(routeModule) {
+      let assets = byModule.get(routeModule);
+      if (!assets) {
+        assets = assetsFromManifest(manifest, [routeModule]);
+        byModule.set(routeModule, assets);
+      }
+      return assets;
+    },
+  };
 }

@@ -79,7 +79,7 @@ export async function serveExplorerPage(
     const body = explorerDocument({
       state,
       render,
-      assets: bundle.assets,
+      assets: bundle.assets(render.routeModule),
       fallbackTitle: deps.configuration.brand.name,
     });
     rendered = deps.renderedPages.remember(key, {

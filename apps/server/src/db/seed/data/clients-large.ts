@@ -1,6 +1,7 @@
 /**
  * Demo client 13: a large employer mid-way through its EIF, with 50 locations, 30 contacts and (in client-details.ts)
- * 20 employee classes. The EIF step-load benchmark (bench/eif-step-load.ts) loads its steps.
+ * 20 employee classes. The EIF step-load benchmark (bench/eif-step-load.ts) loads its steps. Its explorer page is the
+ * large site (twenty plans) of the explorer benchmarks.
  */
 import type { UsState } from "@onboard/domain/common/us-states";
 import type { ClientSeed, ContactSeed, LocationSeed } from "./client-types";
@@ -77,7 +78,7 @@ export const LARGE_CLIENT: ClientSeed = {
   phase: "INFO_GATHERING",
   completedSetup: true,
   implementationType: "NEW_IMPLEMENTATION",
-  isBenefitsExplorer: false,
+  isBenefitsExplorer: true,
   employees: 6400,
   taxId: "25-1960437",
   anniversaryMonth: 4,

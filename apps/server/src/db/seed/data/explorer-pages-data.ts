@@ -1,6 +1,6 @@
 /**
- * The eight demo explorer pages, one of each kind: live, demo, expired, not yet started, in maintenance,
- * custom branding, non-carrier brand, and an older page replaced by a newer one.
+ * The nine demo explorer pages, one of each kind: live, demo, expired, not yet started, in maintenance,
+ * custom branding, non-carrier brand, an older page replaced by a newer one, and a large live site of twenty plans.
  */
 
 import { HARBORVIEW_2025_PLANS, HARBORVIEW_2026_PLANS } from "./explorer-plans-harborview";
@@ -12,6 +12,7 @@ import {
   PEACHTREE_PLANS,
   ROCKY_MOUNTAIN_PLANS,
 } from "./explorer-plans-other";
+import { SUMMIT_PLANS } from "./explorer-plans-summit";
 import type { ExplorerPageSeed } from "./explorer-types";
 
 const ALL_CONTACT_OPTIONS = { appointment: true, email: true, liveChat: true };
@@ -173,6 +174,26 @@ export const EXPLORER_PAGE_SEEDS: readonly ExplorerPageSeed[] = [
     nonCarrierBrand: { customClientName: "RMCU Benefits, administered by Summit Benefit Administrators" },
     contactUs: { appointment: false, email: true, liveChat: false },
     plans: ROCKY_MOUNTAIN_PLANS,
+  },
+  {
+    key: "summit-large",
+    clientKey: "summit",
+    name: "Summit Regional Health Partners Benefits",
+    policyNumbers: ["2580310", "2580311"],
+    isLive: true,
+    startsInDays: -10,
+    expiresInDays: 355,
+    openEnrollmentStartsInDays: -5,
+    openEnrollmentDays: 30,
+    planYearOffset: 0,
+    vanitySlug: "summit-regional-health",
+    employerState: "PA",
+    territory: "Northeast",
+    ownerKey: "admin2",
+    hasEmployeesInNY: true,
+    benAdminPlatformKey: "benefitfocus",
+    contactUs: ALL_CONTACT_OPTIONS,
+    plans: SUMMIT_PLANS,
   },
 ];
 

@@ -3,9 +3,9 @@
  * enrollment toggles (kept in navigation state, default pre) unless a newer page exists; then a note and a link to
  * the newer page instead. Also the note telling employees to enroll through their HR team.
  */
-import { Anchor, Group, Paper, Radio, Stack, Text } from "@mantine/core";
-import { DEMO_ENROLLMENT_STATUSES, type DemoEnrollmentStatus } from "@onboard/domain/explorer/benefit-types";
+import { Anchor, Paper, Stack, Text } from "@mantine/core";
 import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDemoStatus } from "../../../features/explorer/hooks/use-demo-status";
@@ -18,9 +18,10 @@ export function isDemoPage(page: ExplorerPageResponse): boolean {
   return page.state === "demo" || !page.isLive;
 }
 
-function isDemoStatus(value: string): value is DemoEnrollmentStatus {
-  return DEMO_ENROLLMENT_STATUSES.some((status) => status === value);
-}
+/** Only demo pages show the choice: a live site's first load does not carry the radio inputs. */
+const DemoStatusChoice = lazy(() =>
+  import("./demo-status-choice").then((module) => ({ default: module.DemoStatusChoice })),
+);
 
 /** The newer page, seen the way this one is: its preview (a renewal stays with the client) or its public page. */
 function newerSource(current: ExplorerSource | null, newExplorerPageId: string): ExplorerSource {
@@ -60,20 +61,9 @@ export function DemoBanner({ page }: { page: ExplorerPageResponse }) {
           </Text>
         ) : (
           isDemo && (
-            <Radio.Group
-              label={t("demo.statusLabel")}
-              description={t("demo.statusDescription")}
-              value={status}
-              onChange={(value) => {
-                if (isDemoStatus(value)) setStatus(value);
-              }}
-            >
-              <Group gap="md" mt="xs">
-                {DEMO_ENROLLMENT_STATUSES.map((option) => (
-                  <Radio key={option} value={option} label={t(`demo.status.${option}`)} />
-                ))}
-              </Group>
-            </Radio.Group>
+            <Suspense fallback={null}>
+              <DemoStatusChoice status={status} onChange={setStatus} />
+            </Suspense>
           )
         )}
       </Stack>

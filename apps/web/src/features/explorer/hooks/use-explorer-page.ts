@@ -8,7 +8,8 @@ import { missingParamMessage } from "@onboard/domain/routes/build-path";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { explorerPageQueryOptions } from "../api/get-explorer-page";
 import { useDemoStatus } from "./use-demo-status";
-import { type ExplorerSource, explorerSourceQueryOptions, useExplorerSource } from "./use-explorer-source";
+import { explorerSourceQueryOptions } from "./explorer-source-query";
+import { type ExplorerSource, useExplorerSource } from "./use-explorer-source";
 
 function useRequiredSource(): ExplorerSource {
   const source = useExplorerSource();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { explorerPageUrl } from "../api/get-explorer-page";
 import { explorerPreviewUrl } from "../api/get-explorer-preview";
-import { explorerSourceOf, explorerSourceQueryOptions } from "./use-explorer-source";
+import { explorerSourceQueryOptions } from "./explorer-source-query";
+import { explorerSourceOf } from "./use-explorer-source";
 
 const CLIENT = "3f2a1b00-0000-4000-8000-0000000000c1";
 const PAGE = "3f2a1b00-0000-4000-8000-000000000001";

@@ -1,0 +1,2 @@
+/** The configuration module's public surface (see README.md). */
+export { buildConfiguration } from "./build-configuration";
