@@ -9,6 +9,7 @@
  * Usage: npm run bench:explorer-page-api -w @onboard/bench [-- --seconds 10 --connections 50 --no-build]
  */
 import { request as httpRequest } from "node:http";
+import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Fastify from "fastify";
@@ -190,7 +191,10 @@ async function main() {
     }
     const allMet = results.every(({ app, twin }) => app.rps / twin.rps >= TARGET_RATIO && app.p99 < TARGET_P99_MS);
     console.log(`  all targets ${allMet ? "met" : "NOT all met"}`);
-    console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s in all)`);
+    // On a shared machine the figures move with what else runs: the load average says how much that was.
+    const load = loadavg().map((value) => value.toFixed(2));
+    console.log(`\nload average (1, 5, 15 min) at the end: ${load.join(", ")} on ${availableParallelism()} cores`);
+    console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s in all)`);
   } finally {
     await seeded.close();
     await bare.close();

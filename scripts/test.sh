@@ -17,8 +17,9 @@ bash scripts/ensure-poppler.sh
 echo "== runtime: Node $(node -v) ($(command -v node))"
 stage "type-check" bash scripts/typecheck.sh
 stage "lint and format" npx biome ci .
-stage "unit and integration tests (vitest, real Postgres)" npx vitest run
+# The build comes before the tests: the server's tests of the rendered explorer pages use its render bundle.
 stage "web build" npm run build
+stage "unit and integration tests (vitest, real Postgres)" npx vitest run
 stage "end-to-end tests (Playwright, Chromium)" npm run test:e2e
 echo "== stage times"
 printf '   %s\n' "${TIMES[@]}"

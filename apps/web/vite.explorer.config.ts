@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: "src/explorer-client/entry-server.tsx",
           output: {
-entryFileNames: "explorer-render.js" },
+            entryFileNames: "explorer-render.js",
+          },
         },
       }
     : {

@@ -1,6 +1,7 @@
 /**
- * Serves the built web app from apps/web/dist, with an SPA fallback for every non-API GET. Explorer page routes get
- * the preload hint of their API call (explorer-preload.ts).
+ * Serves the built web app from apps/web/dist, with an SPA fallback for every non-API GET. A page rendered on the
+ * server (`renderPage`: the public explorer's routes, modules/explorer-ssr) is tried first; when it declines, an
+ * explorer page route gets the SPA with the preload hint of its API call (explorer-preload.ts).
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";

@@ -6,7 +6,7 @@
 import "../styles/mantine-base";
 import "../styles/global.css";
 import { EXPLORER_BOOT_STATE_ID, type ExplorerBootState } from "@onboard/domain/explorer/explorer-boot-state";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { setApiSupportEmail } from "../lib/api-client-settings";
 import { configureErrorReporting, installGlobalErrorReporting, reportError } from "../lib/error-reporting";
@@ -62,18 +62,27 @@ const runtime = new ExplorerRuntime(
 function hydrate(): void {
   const container = document.getElementById("root");
   if (!container) throw new Error("The explorer page has no #root element");
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <ExplorerApp
-        runtime={runtime}
-        i18n={i18n}
-        location={browserLocationStore(state.isExplorerHost)}
-        notFound={explorerNotFoundError()}
-      />
-    </StrictMode>,
-    { onRecoverableError: (error) => reportError(error, "warning") },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <ExplorerApp
+          runtime={runtime}
+          i18n={i18n}
+          location={browserLocationStore(state.isExplorerHost)}
+          notFound={explorerNotFoundError()}
+        />
+      </StrictMode>,
+      {
+        // Logged as React does by default (a hydration mismatch must show in the console), and reported.
+        onRecoverableError: (error) => {
+          console.error(error);
+          reportError(error, "warning");
+        },
+      },
+    );
+  });
 }
 
 // The route's screen is in before hydration starts (the server preloaded its chunk), so nothing waits on it. No

@@ -20,8 +20,14 @@ export class RenderedPageCache {
     return this.#entries.get(key) ?? null;
   }
 
-  remember(key: string, page: { pageId: string; body: string; statusCode: number }): RenderedPage {
+  /** The page with its ETag, kept unless `keep` is false. */
+  remember(
+    key: string,
+    page: { pageId: string; body: string; statusCode: number },
+    options: { keep: boolean } = { keep: true },
+  ): RenderedPage {
     const rendered: RenderedPage = { ...page, etag: strongEtag(page.body) };
+    if (!options.keep) return rendered;
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);

@@ -5,10 +5,17 @@
  * An unknown site renders the not-found page with status 404. Answers false when the path is not an explorer route
  * (or the web app was built without the explorer's render), so the caller serves the web app instead.
  */
+
+import { DEFAULT_LANGUAGE } from "@onboard/domain/common/environments";
 import type { AppConfiguration } from "@onboard/domain/configuration/app-configuration";
 import type { ExplorerBootState } from "@onboard/domain/explorer/explorer-boot-state";
 import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
-import { matchPublicExplorerPath } from "@onboard/domain/routes/explorer-host";
+import { buildPath } from "@onboard/domain/routes/build-path";
+import {
+  buildExplorerHostPath,
+  type ExplorerHostMatch,
+  matchPublicExplorerPath,
+} from "@onboard/domain/routes/explorer-host";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors/app-error";
@@ -82,18 +89,53 @@ export async function serveExplorerPage(
       assets: bundle.assets(render.routeModule),
       fallbackTitle: deps.configuration.brand.name,
     });
-    rendered = deps.renderedPages.remember(key, {
-      pageId: answer?.pageId ?? "",
-      body,
-      statusCode: state.pageNotFound ? 404 : 200,
-    });
+    rendered = deps.renderedPages.remember(
+      key,
+      { pageId: answer?.pageId ?? "", body, statusCode: state.pageNotFound ? 404 : 200 },
+      // Made-up addresses (unknown sites, plans the page does not have) are rendered each time, never kept: they
+      // must not push the real pages out of the cache.
+      {
+        keep:
+          !state.pageNotFound &&
+          comparesOnlyPagePlans(compare, state.page) &&
+          isCanonicalAddress(pathname, route, request.isExplorerHost, state.page),
+      },
+    );
   }
   await sendRenderedPage(request, reply, rendered);
   return true;
 }
 
+/**
+ * Whether the path is the one the app itself links to for this route (the page by its id or slug, as stored, with or
+ * without the /en prefix): other spellings (case, slashes, escapes) are served, but not kept.
+ */
+export function isCanonicalAddress(
+  pathname: string,
+  route: ExplorerHostMatch,
+  isExplorerHost: boolean,
+  page: ExplorerPageResponse | null,
+): boolean {
+  const id = route.params.explorerPageId;
+  if (id !== undefined && id !== page?.id && id !== page?.vanitySlug) return false;
+  const options = { language: route.language };
+  const canonical = isExplorerHost
+    ? buildExplorerHostPath(route.name, route.params, options)
+    : buildPath(route.name, route.params, undefined, options);
+  return pathname === canonical || pathname === `/${DEFAULT_LANGUAGE}${canonical === "/" ? "" : canonical}`;
+}
+
+/** Whether every id of a ?compare= value is a plan of the page (true without one). */
+export function comparesOnlyPagePlans(compare: string | null, page: ExplorerPageResponse | null): boolean {
+  if (compare === null) return true;
+  const planIds = new Set(page?.benefits.flatMap((group) => group.plans.map((plan) => plan.id)) ?? []);
+  return compare.split(",").every((id) => planIds.has(id.trim()));
+}
+
 async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): Promise<void> {
-  reply.header("etag", page.etag).header("cache-control", PUBLIC_CACHE_CONTROL).header("vary", "Accept-Encoding");
+  // A site that is not found yet may be published any minute: its 404 is not kept by shared caches.
+  const cacheControl = page.statusCode === 200 ? PUBLIC_CACHE_CONTROL : "no-cache";
+  reply.header("etag", page.etag).header("cache-control", cacheControl).header("vary", "Accept-Encoding");
   if (page.statusCode === 200 && ifNoneMatchHits(request.headers["if-none-match"], page.etag)) {
     await reply.code(304).send();
     return;

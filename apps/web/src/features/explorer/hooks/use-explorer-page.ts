@@ -7,8 +7,8 @@ import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-pag
 import { missingParamMessage } from "@onboard/domain/routes/build-path";
 import { keepPreviousData, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { explorerPageQueryOptions } from "../api/get-explorer-page";
-import { useDemoStatus } from "./use-demo-status";
 import { explorerSourceQueryOptions } from "./explorer-source-query";
+import { useDemoStatus } from "./use-demo-status";
 import { type ExplorerSource, useExplorerSource } from "./use-explorer-source";
 
 function useRequiredSource(): ExplorerSource {
