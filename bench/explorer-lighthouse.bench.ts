@@ -84,6 +84,39 @@ function topOpportunities(audits: Record<string, AuditLike>): AuditLike[] {
     .slice(0, TOP_OPPORTUNITIES);
 }
 
+/** The first DOM node an audit's details name (Lighthouse nests them in tables and lists). */
+function firstNodeLabel(value: unknown): string | null {
+  if (!value || typeof value !== "object") return null;
+  const record = value as Record<string, unknown>;
+  if (record.type === "node") return String(record.nodeLabel ?? record.selector ?? "?");
+  for (const child of Object.values(record)) {
+    const found = firstNodeLabel(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+function lcpElement(audits: Record<string, AuditLike>): string {
+  const label = firstNodeLabel(audits["largest-contentful-paint-element"]?.details);
+  return label ? JSON.stringify(label.length > 60 ? `${label.slice(0, 57)}...` : label) : "n/a";
+}
+
+/** What holds the first paint back, by Lighthouse's audit (the insight in newer versions): each URL with its cost. */
+function renderBlocking(audits: Record<string, AuditLike>): string {
+  const found = audits["render-blocking-insight"] ?? audits["render-blocking-resources"];
+  const items = (found?.details as { items?: { url?: string; wastedMs?: number; totalBytes?: number }[] } | undefined)
+    ?.items;
+  if (!found || !items) return "n/a";
+  if (items.length === 0) return "none";
+  return items
+    .map((item) => {
+      const name = item.url ? new URL(item.url).pathname : "?";
+      const bytes = item.totalBytes ? `, ${(item.totalBytes / 1000).toFixed(1)} kB` : "";
+      return `${name} (~${Math.round(item.wastedMs ?? 0)} ms${bytes})`;
+    })
+    .join(", ");
+}
+
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 /**
@@ -156,7 +189,10 @@ async function main() {
         `  performance ${percent(lhr.categories.performance?.score)}   accessibility ${percent(lhr.categories.accessibility?.score)}   ` +
           `LCP ${ms(figures.lcpMs)}   CLS ${cls}   TBT ${ms(figures.tbtMs)}`,
       );
-      console.log(`  FCP ${ms(metric("first-contentful-paint"))}   Speed Index ${ms(metric("speed-index"))}`);
+      console.log(
+        `  FCP ${ms(metric("first-contentful-paint"))}   Speed Index ${ms(metric("speed-index"))}   ` +
+          `server response ${ms(metric("server-response-time"))}   LCP element ${lcpElement(audits)}`,
+      );
       const checks = targetChecks(figures);
       console.log(`  targets: ${checks.map((c) => `${c.label} ${c.status}`).join(", ")}`);
       const missed = checks.filter((c) => c.status !== "met").map((c) => c.label);
@@ -165,6 +201,7 @@ async function main() {
           `LCP ${ms(figures.lcpMs)}  CLS ${cls}  TBT ${ms(figures.tbtMs)}  ` +
           (missed.length === 0 ? "all targets met" : `not met: ${missed.join(", ")}`),
       );
+      console.log(`  render-blocking: ${renderBlocking(audits)}`);
       const opportunities = topOpportunities(audits);
       console.log(opportunities.length > 0 ? "  top opportunities:" : "  no opportunities left");
       for (const a of opportunities) {
