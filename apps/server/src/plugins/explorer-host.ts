@@ -28,6 +28,8 @@ export function isExplorerHostRequest(request: FastifyRequest, explorerHost: str
 function isExplorerHostPathAllowed(pathname: string): boolean {
   if (pathname.startsWith("/api/")) return EXPLORER_API_PREFIXES.some((p) => pathname.startsWith(p));
   if (pathname.startsWith("/assets/") || /^\/[\w.-]+\.(?:ico|png|svg|webmanifest|txt)$/.test(pathname)) return true;
+  // The explorer pages' loader (modules/explorer-ssr).
+  if (pathname === "/explorer-boot.js") return true;
   return matchExplorerHostPath(pathname) !== null;
 }
 

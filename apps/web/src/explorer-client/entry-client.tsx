@@ -85,6 +85,7 @@ function hydrate(): void {
   });
 }
 
-// The route's screen is in before hydration starts (the server preloaded its chunk), so nothing waits on it. No
-// top-level await: it would turn off the bundler's chunk merging.
+// The loader (public/explorer-boot.js) imports this entry once the server's HTML is painted. The route's screen is
+// loaded before hydration (the loader preloaded its chunk). No top-level await: it would turn off the bundler's chunk
+// merging.
 ROUTE_MODULES[state.route.name].load().then(hydrate, (error: unknown) => reportError(error));

@@ -1,7 +1,7 @@
 /**
- * The whole HTML document of a server-rendered explorer page: the rendered body, its title, the light client's
- * entry with its chunks preloaded and its styles, the page API's data and the strings it used embedded as JSON
- * (for hydration), and the logo preloaded when it is the largest thing above the fold.
+ * The whole HTML document of a server-rendered explorer page: the rendered body, its title, its styles, the loader
+ * of the light client (which fetches the entry and its chunks once the page is painted), and the page API's data and
+ * the strings the render used, embedded as JSON for hydration.
  */
 import {
   EXPLORER_BOOT_STATE_ID,
@@ -9,6 +9,9 @@ import {
   serializeBootState,
 } from "@onboard/domain/explorer/explorer-boot-state";
 import type { ExplorerAssets, ExplorerRender } from "./render-bundle";
+
+/** The public explorer's loader script, at the web app's root (apps/web/public). */
+export const EXPLORER_LOADER = "/explorer-boot.js";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -28,8 +31,8 @@ export function explorerDocument(input: {
     `<title>${title}</title>`,
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script type="module" src="${assets.entry}"></script>`,
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // The loader fetches the entry and its chunks once the page is painted (apps/web/public/explorer-boot.js).
+    `<script defer src="${EXPLORER_LOADER}" data-entry="${assets.entry}" data-preload="${assets.preloads.join(" ")}"></script>`,
   ].join("");
   const embedded = serializeBootState({ ...state, strings: render.strings });
   return (

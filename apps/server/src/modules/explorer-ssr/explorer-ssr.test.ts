@@ -123,7 +123,10 @@ describe("a public explorer page rendered on the server", () => {
     expect(html).not.toContain("Accident Gone");
     expect(html).toContain(inHtml(locale("en", "explorer", "plan.save")));
     expect(html).toContain(`<title>`);
-    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+    // The loader names the entry, which it imports once the page is painted.
+    expect(html).toMatch(
+      /<script defer src="\/explorer-boot\.js" data-entry="\/assets\/[^"]+\.js" data-preload="[^"]*"><\/script>/,
+    );
 
     const state = embeddedState(html);
     expect(state.page?.id).toBe(page.id);
@@ -294,12 +297,12 @@ describe("a public explorer page rendered on the server", () => {
     const html = response.body;
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("alert(1)</script>");
-    // No script element but the app's own: its module entry and the embedded state.
+    // No script element but the app's own: its loader and the embedded state.
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) {
       expect(tag).toMatch(
-        /^<script (?:type="module" src="\/assets\/[^"]+"|type="application\/json" id="explorer-state")>$/,
+        /^<script (?:defer src="\/explorer-boot\.js" data-entry="\/assets\/[^"]+" data-preload="[^"]*"|type="application\/json" id="explorer-state")>$/,
       );
     }
     expect(html).toContain(inHtml(`Acme ${attack}`));
