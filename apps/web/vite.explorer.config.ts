@@ -41,6 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualPureFunctions: ["z"],
           },
           output: {
+            // React's runtime in a chunk of its own: the loader evaluates it in a task before the app's (two shorter
+            // tasks instead of one long one while the page is already shown).
+            codeSplitting: {
+              groups: [{ name: "x-react-runtime", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
             entryFileNames: "assets/x-entry-[hash].js",
             chunkFileNames: "assets/x-[name]-[hash].js",
             assetFileNames: "assets/x-[name]-[hash][extname]",
