@@ -45,6 +45,19 @@ export const testUser: AuthenticatedUser = {
   clients: [],
 };
 
+/** A benefits administrator of one client (its setup completed). */
+export function testBenAdmin(clientId: string, clientName = "Harborview Logistics"): AuthenticatedUser {
+  return {
+    ...testUser,
+    id: "u2",
+    userId: "u2",
+    name: "Rosa Benitez",
+    role: "BEN_ADMIN",
+    clientIds: [clientId],
+    clients: [{ id: clientId, name: clientName, completedSetupAt: "2026-10-02T12:00:00.000Z" }],
+  };
+}
+
 /** The client GET /api/clients/:clientId answers in the fake server (the hub layout reads its name and consultant). */
 export function testClient(id: string, overrides: Partial<ClientDetail> = {}): ClientDetail {
   return {

@@ -10,15 +10,8 @@ export function queryOptions<T>(options: T): T {
   return options;
 }
 
-export const keepPreviousData = <T>(previous: T): T => previous;
-
 export function useQueryErrorResetBoundary(): { reset(): void } {
   return { reset: () => undefined };
-}
-
-/** Mutations here invalidate nothing: the explorer caches no queries. */
-export function useQueryClient() {
-  return { invalidateQueries: async () => undefined, removeQueries: () => undefined };
 }
 
 interface MutateCallbacks<TData, TError, TVariables> {

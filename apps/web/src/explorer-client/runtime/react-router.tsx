@@ -236,11 +236,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, LinkProps>(function NavLink
   );
 });
 
-/** The explorer never has route errors of the data router; kept for the shared error screens. */
-export function useRouteError(): unknown {
-  return null;
-}
-
+/** The explorer never has route errors of the data router; the shared error screens ask. */
 export function isRouteErrorResponse(_error: unknown): false {
   return false;
 }

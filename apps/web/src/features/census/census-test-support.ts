@@ -13,7 +13,7 @@ import type {
 } from "@onboard/domain/census/census-api";
 import type { DocumentMeta } from "@onboard/domain/documents/document-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import { testUser } from "../../test/fixtures";
+import { testBenAdmin } from "../../test/fixtures";
 
 export { answerByMethod, callsTo, json } from "../../test/fake-fetch";
 
@@ -24,15 +24,7 @@ export const BASE = `/api/clients/${CLIENT_ID}/census/${POLICY_ID}`;
 export const FILE_BASE = `${BASE}/files/${DOCUMENT_ID}`;
 export const CENSUS_PATH = `/client/${CLIENT_ID}/task/enrollment-elections/${POLICY_ID}`;
 
-export const benAdmin: AuthenticatedUser = {
-  ...testUser,
-  id: "u2",
-  userId: "u2",
-  name: "Rosa Benitez",
-  role: "BEN_ADMIN",
-  clientIds: [CLIENT_ID],
-  clients: [{ id: CLIENT_ID, name: "Harborview Logistics", completedSetupAt: "2026-10-02T12:00:00.000Z" }],
-};
+export const benAdmin: AuthenticatedUser = testBenAdmin(CLIENT_ID);
 
 export function censusDocument(overrides: Partial<DocumentMeta> = {}): DocumentMeta {
   return {

@@ -1,19 +1,11 @@
 /** Test helpers for the hub screens: a ben admin of client c1, tasks, and a method-aware fake server. */
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
-import { testUser } from "../../test/fixtures";
+import { testBenAdmin } from "../../test/fixtures";
 import type { CallDetails, TaskDetail, TaskItem, TasksOverview } from "./api/hub-types";
 
 export { answerByMethod, callsTo, json, type MethodHandler } from "../../test/fake-fetch";
 
-export const benAdmin: AuthenticatedUser = {
-  ...testUser,
-  id: "u2",
-  userId: "u2",
-  name: "Rosa Benitez",
-  role: "BEN_ADMIN",
-  clientIds: ["c1"],
-  clients: [{ id: "c1", name: "Harborview Logistics", completedSetupAt: "2026-10-02T12:00:00.000Z" }],
-};
+export const benAdmin: AuthenticatedUser = testBenAdmin("c1");
 
 /** A local calendar date `days` from today as YYYY-MM-DD. */
 export function dayFromToday(days: number): string {

@@ -7,7 +7,7 @@ import type { ApiJob, ClientFromQps, PlanDesignInfo } from "@onboard/domain/qps/
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import { type LiveSocket, setLiveSocketFactory } from "../../lib/live-socket";
 import { json } from "../../test/fake-fetch";
-import { testUser } from "../../test/fixtures";
+import { testBenAdmin, testUser } from "../../test/fixtures";
 import { PUSH_OVERLAY_STORAGE_KEY, type PushOverlayEntry } from "./hooks/push-overlay-store";
 
 export { answerByMethod, callsTo, json } from "../../test/fake-fetch";
@@ -26,15 +26,7 @@ export const API_JOBS_PATH = "/api/api-jobs";
 
 export const staff: AuthenticatedUser = testUser;
 
-export const benAdmin: AuthenticatedUser = {
-  ...testUser,
-  id: "u2",
-  userId: "u2",
-  name: "Rosa Benitez",
-  role: "BEN_ADMIN",
-  clientIds: [CLIENT_ID],
-  clients: [{ id: CLIENT_ID, name: CLIENT_NAME, completedSetupAt: "2026-10-02T12:00:00.000Z" }],
-};
+export const benAdmin: AuthenticatedUser = testBenAdmin(CLIENT_ID, CLIENT_NAME);
 
 export function apiJob(overrides: Partial<ApiJob> = {}): ApiJob {
   return {
