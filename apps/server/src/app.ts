@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerJsonBodyParser(app);
   registerErrorHandler(app);
 
-  registerExplorerHost(app, { explorerOrigin: config.explorerOrigin });
+  registerExplorerHost(app, { explorerOrigin: config.explorerOrigin, explorerPort: config.explorerPort });
   registerSecurityHeaders(app);
   // oidc-provider's endpoints are called cross-site by design and protect themselves (PKCE, state, their own cookies).
   // Before any route (the CSRF token's is the first), so that the OpenAPI document lists them all.

@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   let explorerServer: ReturnType<typeof createServer> | null = null;
   if (config.explorerPort) {
-    // The explorer host: same app, reached on its own port; the Host header selects explorer mode.
+    // The explorer host: same app, reached on its own port; arriving on this port selects explorer mode.
     explorerServer = createServer((req, res) => app.routing(req, res));
     await new Promise<void>((resolve) => explorerServer?.listen(config.explorerPort ?? 0, config.host, resolve));
   }

@@ -1,5 +1,7 @@
 /** The HTTP shell: CSRF on every mutation, the one error shape, explorer host mode, the SPA fallback. */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
@@ -9,6 +11,15 @@ import { buildTestApp, csrfHeaders, type TestApp } from "./test-app";
 
 let t: TestApp;
 let distDir: string;
+
+/** A port nothing listens on now (the OS picks it; it is released before use). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 beforeAll(async () => {
   // A stand-in web build, so the static and SPA-fallback paths are exercised without running vite.
   distDir = await mkdtemp(path.join(tmpdir(), "onboard-dist-"));
@@ -155,6 +166,32 @@ describe("explorer host mode", () => {
     expect(api.statusCode).toBe(404);
     const config = await t.app.inject({ method: "GET", url: "/api/configuration", headers: explorer });
     expect(config.statusCode).toBe(200);
+  });
+
+  it("serves the explorer to a request that arrives on the explorer's port, whatever its Host header says", async () => {
+    const explorerPort = await freePort();
+    const onPort = await buildTestApp({
+      database: t.database,
+      env: { WEB_DIST_DIR: distDir, EXPLORER_PORT: String(explorerPort) },
+    });
+    const explorerServer = createServer((req, res) => onPort.app.routing(req, res));
+    await new Promise<void>((resolve) => explorerServer.listen(explorerPort, "127.0.0.1", resolve));
+    try {
+      const origin = `http://127.0.0.1:${explorerPort}`;
+      const site = await fetch(`${origin}/abc-123`);
+      expect(site.status).toBe(200);
+      const portal = await fetch(`${origin}/clients/admin/x/manage`);
+      expect(portal.status).toBe(404);
+      expect((await fetch(`${origin}/api/service-status`)).status).toBe(404);
+      // The web app compares the explorer origin with its own to choose explorer mode: it is told the one it used.
+      const configuration = await (await fetch(`${origin}/api/configuration`)).json();
+      expect(configuration.explorerOrigin).toBe(origin);
+      const onMainHost = await onPort.app.inject({ method: "GET", url: "/api/configuration" });
+      expect(onMainHost.json().explorerOrigin).toBe(`http://localhost:${explorerPort}`);
+    } finally {
+      await new Promise((resolve) => explorerServer.close(resolve));
+      await onPort.close();
+    }
   });
 
   it("serves the portal routes on the main host", async () => {

@@ -2,6 +2,9 @@
  * Explorer host mode: a request on the explorer origin reaches only the three public explorer routes
  * (at `/`, `/{explorerPageId}` and `/{explorerPageId}/personal-benefits-plan`, with an optional /en or /es
  * prefix), the assets, and the few API calls the public site makes. Everything else is not found.
+ * A request is in explorer mode when it arrived on the explorer's own port (whatever its Host header says:
+ * `http://127.0.0.1:<port>` as well as `http://localhost:<port>`), or when its Host is the configured explorer
+ * origin's (EXPLORER_ORIGIN, for a proxy in front).
  */
 import { matchExplorerHostPath } from "@onboard/domain/routes/explorer-host";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -21,8 +24,18 @@ declare module "fastify" {
   }
 }
 
-export function isExplorerHostRequest(request: FastifyRequest, explorerHost: string | null): boolean {
-  return explorerHost !== null && request.host.toLowerCase() === explorerHost;
+export interface ExplorerHostOptions {
+  explorerOrigin: string | null;
+  /** The port the explorer listens on in this process (EXPLORER_PORT), if it has one. */
+  explorerPort: number | null;
+}
+
+export function isExplorerHostRequest(
+  request: FastifyRequest,
+  explorer: { host: string | null; port: number | null },
+): boolean {
+  if (explorer.port !== null && request.socket?.localPort === explorer.port) return true;
+  return explorer.host !== null && request.host.toLowerCase() === explorer.host;
 }
 
 function isExplorerHostPathAllowed(pathname: string): boolean {
@@ -33,11 +46,14 @@ function isExplorerHostPathAllowed(pathname: string): boolean {
   return matchExplorerHostPath(pathname) !== null;
 }
 
-export function registerExplorerHost(app: FastifyInstance, options: { explorerOrigin: string | null }): void {
-  const explorerHost = options.explorerOrigin ? new URL(options.explorerOrigin).host.toLowerCase() : null;
+export function registerExplorerHost(app: FastifyInstance, options: ExplorerHostOptions): void {
+  const explorer = {
+    host: options.explorerOrigin ? new URL(options.explorerOrigin).host.toLowerCase() : null,
+    port: options.explorerPort,
+  };
   app.decorateRequest("isExplorerHost", false);
   app.addHook("onRequest", async (request, reply) => {
-    request.isExplorerHost = isExplorerHostRequest(request, explorerHost);
+    request.isExplorerHost = isExplorerHostRequest(request, explorer);
     if (!request.isExplorerHost) return;
     const pathname = request.url.split("?")[0] ?? "/";
     if (!isExplorerHostPathAllowed(pathname)) {

@@ -2,6 +2,7 @@
 import { appConfigurationSchema } from "@onboard/domain/configuration/app-configuration";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppConfig } from "../../config";
+import { explorerOriginFor } from "../../http/request-origin";
 import { buildConfiguration } from "./build-configuration";
 
 export const configurationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
@@ -15,9 +16,11 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
         response: { 200: appConfigurationSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return body;
+      // On the explorer host, the explorer origin is the one the browser used (whatever the Host said).
+      const explorerOrigin = explorerOriginFor(request, body.explorerOrigin);
+      return explorerOrigin === body.explorerOrigin ? body : { ...body, explorerOrigin };
     },
   );
 };
