@@ -184,7 +184,7 @@ describe("explorer host mode", () => {
       expect(portal.status).toBe(404);
       expect((await fetch(`${origin}/api/service-status`)).status).toBe(404);
       // The web app compares the explorer origin with its own to choose explorer mode: it is told the one it used.
-      const configuration = await (await fetch(`${origin}/api/configuration`)).json();
+      const configuration = (await (await fetch(`${origin}/api/configuration`)).json()) as { explorerOrigin: string };
       expect(configuration.explorerOrigin).toBe(origin);
       const onMainHost = await onPort.app.inject({ method: "GET", url: "/api/configuration" });
       expect(onMainHost.json().explorerOrigin).toBe(`http://localhost:${explorerPort}`);
