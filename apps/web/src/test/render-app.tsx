@@ -12,8 +12,8 @@ import { testClient, testConfiguration } from "./fixtures";
 export interface FakeServer {
   configuration?: AppConfiguration;
   user?: AuthenticatedUser | null;
-  /** Answers a path before the defaults do, e.g. to make the configuration fail. */
-  respond?: (path: string) => Response | undefined;
+  /** Answers a path before the defaults do, e.g. to make the configuration fail (or later, to hold an answer back). */
+  respond?: (path: string) => Response | undefined | Promise<Response | undefined>;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -23,7 +23,7 @@ function json(body: unknown, status = 200): Response {
 function stubServer({ configuration = testConfiguration, user = null, respond }: FakeServer = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), "http://localhost").pathname;
-    const custom = respond?.(path);
+    const custom = await respond?.(path);
     if (custom) return custom;
     if (path === "/api/configuration") return json(configuration);
     if (path === "/api/users/authenticated") return json(user);

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLogout } from "../../../features/session/api/logout";
 import { useConfiguration } from "../../../lib/configuration/get-configuration";
-import { useEifFormPath } from "../../../lib/eif-draft/use-eif-form-path";
+import { useEifFormLink } from "../../../lib/eif-draft/use-eif-form-link";
 import { useFeatureToggle } from "../../../lib/feature-toggles";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { NavBar } from "./nav-bar";
@@ -21,7 +21,7 @@ export function HubNavigation({ clientId, userName }: { clientId: string; userNa
   const home = localizedPath("home", { clientId });
   // Company profile opens the EIF at its first step that is not complete; the draft is read once the menu opens.
   const [isMenuOpened, setMenuOpened] = useState(false);
-  const companyProfilePath = useEifFormPath(clientId, { enabled: isMenuOpened && !isCompanyProfileHidden });
+  const companyProfile = useEifFormLink(clientId, { enabled: isMenuOpened && !isCompanyProfileHidden });
   return (
     <NavBar brandTo={home}>
       <NavItem to={home}>{t("home")}</NavItem>
@@ -36,7 +36,7 @@ export function HubNavigation({ clientId, userName }: { clientId: string; userNa
           </Menu.Target>
           <Menu.Dropdown>
             {!isCompanyProfileHidden && (
-              <Menu.Item component={Link} to={companyProfilePath}>
+              <Menu.Item component={Link} to={companyProfile.to} onClick={companyProfile.onClick}>
                 {t("companyProfile")}
               </Menu.Item>
             )}

@@ -37,6 +37,27 @@ describe("links into the EIF", () => {
     },
   );
 
+  it("a click before the draft has loaded waits for it and opens that step, not the first", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { router } = renderApp("/client/c1/task/eif-submit-company-information", {
+      user: benAdmin,
+      respond: async (path) => {
+        if (path !== "/api/clients/c1/draft") return respond(path);
+        await held;
+        return json(DRAFT);
+      },
+    });
+    const link = await screen.findByRole("link", { name: "Open the company information form" });
+    await user.click(link);
+    expect(router.state.location.pathname).toBe("/client/c1/task/eif-submit-company-information");
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${EIF}/plan-administrators-%26-billing`));
+  });
+
   it("the hub menu's Company profile opens the same step", async () => {
     const user = userEvent.setup();
     renderApp("/client/c1/resources-listing", { user: benAdmin, respond });

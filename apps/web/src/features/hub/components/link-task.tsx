@@ -2,7 +2,7 @@
 import { Alert, Anchor, Card, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useEifFormPath } from "../../../lib/eif-draft/use-eif-form-path";
+import { useEifFormLink } from "../../../lib/eif-draft/use-eif-form-link";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { useDocumentsMeta } from "../api/get-documents-meta";
 import type { TaskId } from "../api/hub-types";
@@ -34,12 +34,12 @@ export function LinkTask({ clientId, taskId, policyId }: LinkTaskProps) {
   const localizedPath = useLocalizedPath();
   const isEifTask = taskId === "company-profile" || taskId === "eif-submit-company-information";
   // The EIF opens at its first step that is not complete.
-  const eifPath = useEifFormPath(clientId, { enabled: isEifTask });
+  const eifLink = useEifFormLink(clientId, { enabled: isEifTask });
   const link = (() => {
     if (taskId === "enrollment-elections" && policyId) {
       return { to: localizedPath("censusValidations", { clientId, policyId }), label: t("linkTask.openCensus") };
     }
-    if (isEifTask) return { to: eifPath, label: t("linkTask.openEif") };
+    if (isEifTask) return { to: eifLink.to, onClick: eifLink.onClick, label: t("linkTask.openEif") };
     return null;
   })();
   return (
@@ -47,7 +47,7 @@ export function LinkTask({ clientId, taskId, policyId }: LinkTaskProps) {
       <Card withBorder>
         <Text>{t(`linkTask.body.${taskId}`)}</Text>
         {link && (
-          <Anchor component={Link} to={link.to} mt="sm" display="inline-block">
+          <Anchor component={Link} to={link.to} onClick={link.onClick} mt="sm" display="inline-block">
             {link.label}
           </Anchor>
         )}
