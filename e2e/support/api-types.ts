@@ -209,6 +209,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store a batch of analytics events (anonymous or signed in; no CSRF header: sendBeacon sends none) */
+        post: operations["postAnalyticsEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: events counted per page and event name over a period (default: the last 30 days) */
+        get: operations["getAnalyticsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help-articles/{articleId}/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a reader's vote on a help-centre article (null: the vote taken back) */
+        post: operations["postHelpArticlesByArticleIdVotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help-articles/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: each help-centre article's standing up and down votes */
+        get: operations["getHelpArticlesVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/authenticated": {
         parameters: {
             query?: never;
@@ -3242,6 +3310,11 @@ export interface operations {
                         isLive: boolean;
                         newExplorerPageId: string | null;
                         languageFeatureToggle: boolean;
+                        largeClientFeatureToggle: boolean;
+                        featureToggles: {
+                            isLanguageOn: boolean;
+                            isLargeClientOn: boolean;
+                        };
                         kioskMode: boolean;
                         showBenefitCount: boolean;
                         /** @enum {string} */
@@ -3490,6 +3563,11 @@ export interface operations {
                         isLive: boolean;
                         newExplorerPageId: string | null;
                         languageFeatureToggle: boolean;
+                        largeClientFeatureToggle: boolean;
+                        featureToggles: {
+                            isLanguageOn: boolean;
+                            isLargeClientOn: boolean;
+                        };
                         kioskMode: boolean;
                         showBenefitCount: boolean;
                         /** @enum {string} */
@@ -3815,6 +3893,141 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAnalyticsEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: {
+                        name: string;
+                        page: string;
+                        properties: {
+                            [key: string]: string;
+                        };
+                        at: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAnalyticsSummary: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        total: number;
+                        rows: {
+                            page: string;
+                            name: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postHelpArticlesByArticleIdVotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vote: ("up" | "down") | null;
+                    previous: ("up" | "down") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHelpArticlesVotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        articles: {
+                            /** @enum {string} */
+                            articleId: "save-plans" | "compare-plans" | "email-my-plan" | "change-language" | "complete-eif" | "upload-census" | "sign-forms";
+                            up: number;
+                            down: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };

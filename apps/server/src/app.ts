@@ -6,6 +6,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESIGN_WEBHOOK_PATH } from "@onboard/domain/onboarding-forms/esign-webhook-path";
+import { ANALYTICS_EVENTS_PATH } from "@onboard/domain/tracking/analytics-limits";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -37,6 +38,7 @@ import { qpsPushHandler } from "./jobs/handlers/qps-push.handler";
 import { storeEifSummaryHandler } from "./jobs/handlers/store-eif-summary.handler";
 import { createJobRunner } from "./jobs/job-runner";
 import { accountTokenRoutes } from "./modules/account-tokens/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
 import { authnRoutes } from "./modules/authn/routes";
 import { censusRoutes } from "./modules/census/routes";
 import { clientRoutes } from "./modules/clients/routes";
@@ -58,6 +60,7 @@ import { explorerPageRoutes } from "./modules/explorer-pages/routes";
 import { createExplorerPageServer } from "./modules/explorer-ssr";
 import { explorerVideoRoutes } from "./modules/explorer-videos/routes";
 import { featureToggleRoutes } from "./modules/feature-toggles/routes";
+import { helpArticleRoutes } from "./modules/help-articles/routes";
 import { createIdentity } from "./modules/identity/create-identity";
 import { identitySessionRoutes } from "./modules/identity/session-routes";
 import { esignWebhookRoutes } from "./modules/onboarding-forms/esign-webhook-routes";
@@ -125,7 +128,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app, { version: config.version });
   await registerCsrf(app, {
     secureCookies: config.publicOrigin.startsWith("https:"),
-    exemptPrefixes: ["/oidc/", ESIGN_WEBHOOK_PATH],
+    // Analytics events: navigator.sendBeacon cannot send the CSRF header, and the call only appends counted events.
+    exemptPrefixes: ["/oidc/", ESIGN_WEBHOOK_PATH, ANALYTICS_EVENTS_PATH],
   });
   await registerRateLimit(app, { max: config.rateLimitMax });
   registerDb(app, db);
@@ -192,6 +196,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     formRateLimitMax: config.explorerFormRateLimitMax,
   });
   await app.register(errorReportRoutes, { rateLimitMax: config.sentryRateLimitMax });
+  await app.register(analyticsRoutes);
+  await app.register(helpArticleRoutes);
   await app.register(sessionRoutes);
   const identity = await createIdentity(config, db);
   if (identity.provider) {

@@ -2,10 +2,12 @@
  * CSRF on every mutation: for each POST, PUT, PATCH and DELETE in the permission matrix, a request without the
  * token header is refused with 403 "invalid csrf token" before anything runs, even from a signed-in owner, and
  * the same request with a token from another browser (a mismatched secret cookie) is refused as well. The e-sign
- * webhook alone is exempt: the service signs it with HMAC instead (decision 024), and unsigned it is 401.
+ * webhook is exempt: the service signs it with HMAC instead (decision 024), and unsigned it is 401; and so are the
+ * analytics events, which navigator.sendBeacon posts without any header (issue 19).
  */
 import { ESIGN_WEBHOOK_PATH } from "@onboard/domain/onboarding-forms/esign-webhook-path";
 import { PERMISSION_MATRIX } from "@onboard/domain/permissions/permission-matrix";
+import { ANALYTICS_EVENTS_PATH } from "@onboard/domain/tracking/analytics-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionFor } from "./sessions";
 import { buildTestApp, csrfHeaders, type TestApp } from "./test-app";
@@ -18,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mutations = PERMISSION_MATRIX.filter((entry) => entry.method !== "GET" && entry.path !== ESIGN_WEBHOOK_PATH);
+const EXEMPT = [ESIGN_WEBHOOK_PATH, ANALYTICS_EVENTS_PATH];
+const mutations = PERMISSION_MATRIX.filter((entry) => entry.method !== "GET" && !EXEMPT.includes(entry.path));
 const ANY_ID = "00000000-0000-4000-8000-000000000000";
 
 function urlOf(path: string, params: Record<string, string> = {}): string {
@@ -34,6 +37,12 @@ describe("CSRF on every mutation in the matrix", () => {
     const response = await t.app.inject({ method: "POST", url: ESIGN_WEBHOOK_PATH, payload: { seq: 1 } });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe("ESIGN_WEBHOOK_SIGNATURE_INVALID");
+  });
+
+  it("exempts the analytics events, which a beacon posts without the header", async () => {
+    const events = [{ name: "csrf_probe", page: "/", properties: {}, at: Date.now() }];
+    const response = await t.app.inject({ method: "POST", url: ANALYTICS_EVENTS_PATH, payload: { events } });
+    expect(response.statusCode).toBe(202);
   });
 
   for (const entry of mutations) {

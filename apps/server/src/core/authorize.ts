@@ -8,6 +8,7 @@ import { assertAccessAction } from "@onboard/domain/permissions/access-action";
 import type { AppSubject } from "@onboard/domain/permissions/app-ability";
 import { forbiddenFields } from "@onboard/domain/permissions/forbidden-fields";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import { isStaffRole } from "@onboard/domain/users/roles";
 import { AppError } from "../errors/app-error";
 import type { Actor } from "./actor";
 
@@ -26,6 +27,13 @@ export function requireUser(actor: { readonly user?: AuthenticatedUser | null })
 export function requireAcceptedTerms(actor: { readonly user?: AuthenticatedUser | null }): AuthenticatedUser {
   const user = requireUser(actor);
   if (!user.termsOfUseDate) throw new AppError("TERMS_NOT_ACCEPTED", 403, ERROR_MESSAGES.termsNotAccepted);
+  return user;
+}
+
+/** Carrier staff only (SLF_OWNER, SLF_ADMIN): 401 signed out, 403 for anyone else, for a call that asks no ability. */
+export function requireCarrierStaff(actor: { readonly user?: AuthenticatedUser | null }): AuthenticatedUser {
+  const user = requireAcceptedTerms(actor);
+  if (!isStaffRole(user.role)) throw forbidden();
   return user;
 }
 

@@ -16,6 +16,9 @@ const EXPLORER_API_PREFIXES = [
   "/api/feature-toggles",
   "/api/sentry",
   "/api/explorer-pages",
+  // The support panel's article votes and the analytics sender (issue 19).
+  "/api/help-articles/",
+  "/api/analytics/events",
 ];
 
 declare module "fastify" {

@@ -1,7 +1,7 @@
 /** The error an unknown explorer site shows, as the page API would have answered it. */
-import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
+import { NOT_FOUND_MESSAGE } from "@onboard/domain/errors/page-messages";
 import { ApiError } from "../lib/api-error";
 
 export function explorerNotFoundError(): ApiError {
-  return new ApiError({ status: 404, code: "NOT_FOUND", message: ERROR_MESSAGES.notFound });
+  return new ApiError({ status: 404, code: "NOT_FOUND", message: NOT_FOUND_MESSAGE });
 }

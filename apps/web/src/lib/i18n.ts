@@ -25,6 +25,9 @@ export const NAMESPACES = [
   "explorerAdmin",
   "eif",
   "validation",
+  "help",
+  "lab",
+  "analytics",
 ] as const;
 
 /** One lazy chunk per language and namespace; only the active language is fetched. */

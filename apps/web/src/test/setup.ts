@@ -7,6 +7,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetFavouritesStore } from "../features/explorer/hooks/favourites-store";
 import { resetPushOverlayStore } from "../features/qps/hooks/push-overlay-store";
+import { reset as resetAnalytics } from "../lib/analytics";
 import { configureApiClient } from "../lib/api-client";
 import { clearCsrfToken } from "../lib/csrf-token";
 import { dismissEmailSentNotice } from "../lib/email-sent-notice";
@@ -63,4 +64,5 @@ afterEach(() => {
   resetFavouritesStore();
   resetPushOverlayStore();
   resetLiveSocket();
+  resetAnalytics();
 });

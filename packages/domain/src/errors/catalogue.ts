@@ -1,4 +1,5 @@
 /** The error catalogue as data (both specs §8): codes, statuses and English messages. */
+import { MISSING_PARAM_MESSAGE, NOT_FOUND_MESSAGE } from "./page-messages";
 
 /** Server error codes and the HTTP status each answers with; client-side codes have no status of their own. */
 export const ERROR_CODES = {
@@ -56,7 +57,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export const ERROR_MESSAGES = {
   generic: "Oops! Something went wrong. Please refresh the page and try again. If that doesn’t help, email {email}",
   genericWithoutRefresh: "Oops! Something went wrong. If that doesn’t help, email {email}",
-  missingParam: "Param {param} is required but not provided!",
+  missingParam: MISSING_PARAM_MESSAGE,
   noResponse: "No response received!",
   blockedByCloudflare: "Sorry, you have been blocked...",
   clientNotAccessible: "Client is not accessible at the moment",
@@ -100,7 +101,7 @@ export const ERROR_MESSAGES = {
   unauthorized: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
   termsNotAccepted: "Please accept the terms of use to continue.",
-  notFound: "Sorry, the page you are looking for does not exist",
+  notFound: NOT_FOUND_MESSAGE,
   preconditionFailed:
     "Someone else changed this record while you were editing it. Please reload the page to see their changes, then try again.",
   payloadTooLarge: "The file or request is too large.",

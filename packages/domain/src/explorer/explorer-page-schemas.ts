@@ -195,7 +195,13 @@ export const explorerPageResponseSchema = z.object({
   customCalendlyLink: z.string().nullable(),
   isLive: z.boolean(),
   newExplorerPageId: z.uuid().nullable(),
+  /** The site's own language option: with the client's LANGUAGE toggle, whether the language dialog shows. */
   languageFeatureToggle: z.boolean(),
+  /** The site's large-client option: with the client's LARGE_CLIENT toggle, the large-client layout (decision 029). */
+  largeClientFeatureToggle: z.boolean(),
+  /** The client's LANGUAGE and LARGE_CLIENT feature toggles (public-site-features.ts combines them with the site's). */
+  featureToggles: z.object({ isLanguageOn: z.boolean(), isLargeClientOn: z.boolean() }),
+  /** A shared screen: no lead link, e-mail-me or outbound links; "Start over" and the inactivity reset. */
   kioskMode: z.boolean(),
   showBenefitCount: z.boolean(),
   state: z.enum(EXPLORER_PAGE_STATES),

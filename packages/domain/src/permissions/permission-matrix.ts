@@ -23,6 +23,7 @@
  *    another tenant, so that staff reach the real action rather than a 404.
  */
 
+import { ANALYTICS_ENDPOINTS } from "./matrix/analytics-endpoints";
 import { CENSUS_ENDPOINTS } from "./matrix/census-endpoints";
 import { CENSUS_TEMPLATE_ENDPOINTS } from "./matrix/census-template-endpoints";
 import { CLIENT_ENDPOINTS } from "./matrix/client-endpoints";
@@ -35,6 +36,7 @@ import { EXPLORER_ADMIN_ENDPOINTS } from "./matrix/explorer-admin-endpoints";
 import { EXPLORER_ENDPOINTS } from "./matrix/explorer-endpoints";
 import { EXPLORER_PREVIEW_ENDPOINTS } from "./matrix/explorer-preview-endpoints";
 import { EXPLORER_VIDEO_ENDPOINTS } from "./matrix/explorer-video-endpoints";
+import { HELP_ARTICLE_ENDPOINTS } from "./matrix/help-article-endpoints";
 import { ONBOARDING_FORM_ENDPOINTS } from "./matrix/onboarding-form-endpoints";
 import { OUTSIDE_SIGNER_ENDPOINTS } from "./matrix/outside-signer-endpoints";
 import { QPS_ENDPOINTS } from "./matrix/qps-endpoints";
@@ -257,4 +259,6 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...EXPLORER_ADMIN_ENDPOINTS,
   ...EXPLORER_VIDEO_ENDPOINTS,
   ...EXPLORER_PREVIEW_ENDPOINTS,
+  ...ANALYTICS_ENDPOINTS,
+  ...HELP_ARTICLE_ENDPOINTS,
 ];

@@ -90,6 +90,17 @@ export const INTERNAL_ROUTES = {
     help: { labels: ["emails"] },
     access: INTERNAL_USER_ACCESS,
   },
+  analytics: {
+    name: "analytics",
+    path: "/analytics",
+    friendlyName: "Analytics",
+    viewType: "internal",
+    auth: "required",
+    domain: "onboarding",
+    help: { labels: ["analytics"] },
+    // Carrier staff, both roles: GET /api/analytics/summary answers SLF_ADMIN and SLF_OWNER alike (issue 19).
+    access: INTERNAL_AREA_ACCESS,
+  },
   allEmail: {
     name: "allEmail",
     path: "/emails/:emailId",

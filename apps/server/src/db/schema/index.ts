@@ -1,4 +1,5 @@
 /** The one schema object drizzle needs: every table, enum and relation of the database. */
+export * from "./analytics-events";
 export * from "./api-jobs";
 export * from "./audit-log";
 export * from "./ben-admin-platforms";
@@ -22,6 +23,7 @@ export * from "./esign-enums";
 export * from "./explorer-pages";
 export * from "./feature-toggles";
 export * from "./feedback";
+export * from "./help-article-votes";
 export * from "./identity";
 export * from "./leads";
 export * from "./locations";

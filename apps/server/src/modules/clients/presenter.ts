@@ -1,9 +1,13 @@
-/** Client rows → the API shapes of packages/domain/src/clients/client-schemas.ts. */
+/**
+ * Client rows → the API shapes of packages/domain/src/clients/client-schemas.ts. The name is answered with its escaped
+ * less-than sign restored (domain common/text-handling); the audit keeps the name as stored.
+ */
 import type { ClientDetail, ClientListItem, ClientRef } from "@onboard/domain/clients/client-schemas";
+import { CLIENT_TEXT_FIELDS, restoreLessThanIn } from "@onboard/domain/common/text-handling";
 import type { ClientRow, ClientRowWithErrors } from "./repository";
 
 export function presentClientListItem(row: ClientRowWithErrors): ClientListItem {
-  return {
+  const item: ClientListItem = {
     id: row.id,
     name: row.name,
     caseId: row.caseId,
@@ -17,10 +21,11 @@ export function presentClientListItem(row: ClientRowWithErrors): ClientListItem 
     implementationType: row.implementationType,
     updatedAt: row.updatedAt.toISOString(),
   };
+  return restoreLessThanIn(item, CLIENT_TEXT_FIELDS);
 }
 
 export function presentClientRef(row: ClientRow): ClientRef {
-  return { id: row.id, name: row.name, caseId: row.caseId };
+  return restoreLessThanIn({ id: row.id, name: row.name, caseId: row.caseId }, CLIENT_TEXT_FIELDS);
 }
 
 function presentConsultant(row: ClientRow): ClientDetail["implementationConsultant"] {

@@ -1,5 +1,9 @@
-/** Contact rows to the API shape: the five access columns become the `access` list, and back. */
+/**
+ * Contact rows to the API shape: the five access columns become the `access` list, and back. presentContact keeps
+ * the stored text (the audit and the change reverters read it); answerContact is what callers are answered.
+ */
 import type { ContactAccessFlag } from "@onboard/domain/clients/enums";
+import { CONTACT_TEXT_FIELDS, restoreLessThanIn } from "@onboard/domain/common/text-handling";
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { ContactRow, ContactValues } from "./contact-repository";
 
@@ -59,6 +63,11 @@ export function presentContact(row: ContactRow, managedLocationIds: readonly str
     managedLocationIds: row.locationManagementType === "LIMITED" ? [...managedLocationIds] : [],
     version: row.version,
   };
+}
+
+/** The contact as answered: names and address lines with the escaped less-than sign restored (spec §5). */
+export function answerContact(contact: Contact): Contact {
+  return restoreLessThanIn(contact, CONTACT_TEXT_FIELDS);
 }
 
 /** The contact as the audit trail keeps it (its version is bookkeeping, not a change). */

@@ -4,7 +4,7 @@ import { type Actor, auditActor } from "../../core/actor";
 import type { Database } from "../../db/client";
 import { recordEditAudit } from "../eif-change-log/index";
 import { assertClientReferences } from "./client-references";
-import { auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
+import { answerContact, auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
 import { insertContact, replaceManagedLocations } from "./contact-repository";
 import { contactReferences, contactWithLocations } from "./list-contacts";
 
@@ -23,6 +23,6 @@ export async function createContact(db: Database, actor: Actor, clientId: string
       before: null,
       after: auditedContact(created),
     });
-    return created;
+    return answerContact(created);
   });
 }

@@ -1,8 +1,8 @@
-/** GET /api/clients/:clientId/contacts: the live contacts by last name, then first name. */
+/** GET /api/clients/:clientId/contacts: the live contacts by last name, then first name, as answered (answerContact). */
 import type { Contact, ContactBody } from "@onboard/domain/eif/eif-resource-schemas";
 import type { DbExecutor } from "../../db/executor";
 import type { Reference } from "./client-references";
-import { presentContact } from "./contact-presenter";
+import { answerContact, presentContact } from "./contact-presenter";
 import { type ContactRow, listLiveContacts, managedLocationIdsOf } from "./contact-repository";
 
 export async function listContacts(db: DbExecutor, clientId: string): Promise<Contact[]> {
@@ -11,7 +11,7 @@ export async function listContacts(db: DbExecutor, clientId: string): Promise<Co
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => presentContact(row, managed.get(row.id) ?? []));
+  return rows.map((row) => answerContact(presentContact(row, managed.get(row.id) ?? [])));
 }
 
 export async function contactWithLocations(db: DbExecutor, row: ContactRow): Promise<Contact> {

@@ -11,7 +11,7 @@ import { notFound } from "../../errors/app-error";
 import { changedFields } from "../audit/index";
 import { recordEditAudit } from "../eif-change-log/index";
 import { assertClientReferences } from "./client-references";
-import { auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
+import { answerContact, auditedContact, contactValues, managedLocationIdsToKeep } from "./contact-presenter";
 import { findLiveContact, replaceManagedLocations, updateContactRow } from "./contact-repository";
 import { contactReferences, contactWithLocations } from "./list-contacts";
 
@@ -38,6 +38,6 @@ export async function updateContact(
       clientId: input.clientId,
       ...changedFields(auditedContact(before), auditedContact(after)),
     });
-    return after;
+    return answerContact(after);
   });
 }

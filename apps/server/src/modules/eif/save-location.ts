@@ -1,4 +1,7 @@
-/** POST and PUT .../locations: a location of the client, audited; an edit names the version it started from (412 when stale). */
+/**
+ * POST and PUT .../locations: a location of the client, audited as stored; an edit names the version it started from
+ * (412 when stale). The answer restores the escaped less-than sign (present-location.ts).
+ */
 import type { EifLocation } from "@onboard/domain/eif/eif-draft-schemas";
 import type { LocationBody } from "@onboard/domain/eif/eif-resource-schemas";
 import { type Actor, auditActor } from "../../core/actor";
@@ -8,6 +11,7 @@ import { notFound } from "../../errors/app-error";
 import { changedFields } from "../audit/index";
 import { recordEditAudit } from "../eif-change-log/index";
 import { insertLocation, lockLocation, updateLocation } from "./location-repository";
+import { answerLocation } from "./present-location";
 import { presentLocation } from "./snapshot-repository";
 
 const audited = ({ version: _v, id: _id, ...fields }: EifLocation) => fields;
@@ -28,7 +32,7 @@ export async function createLocation(
       clientId,
       after: audited(location),
     });
-    return location;
+    return answerLocation(location);
   });
 }
 
@@ -52,6 +56,6 @@ export async function editLocation(
       clientId: input.clientId,
       ...changedFields(audited(before), audited(after)),
     });
-    return after;
+    return answerLocation(after);
   });
 }

@@ -31,11 +31,18 @@ export async function findPublicPage(db: Database, idOrSlug: string): Promise<Ex
   return page;
 }
 
-async function comparisonToggles(db: Database, clientId: string): Promise<ComparisonToggles> {
+/** The client's toggles the page answer carries: comparison eligibility, the language dialog, the large-client layout. */
+async function pageToggles(
+  db: Database,
+  clientId: string,
+): Promise<{ comparison: ComparisonToggles; featureToggles: ExplorerPageResponse["featureToggles"] }> {
   const toggles = await getFeatureToggles(db, clientId);
   return {
-    isDentalComparisonOn: toggles.DENTAL_COMPARISON === true,
-    isVisionComparisonOn: toggles.VISION_COMPARISON === true,
+    comparison: {
+      isDentalComparisonOn: toggles.DENTAL_COMPARISON === true,
+      isVisionComparisonOn: toggles.VISION_COMPARISON === true,
+    },
+    featureToggles: { isLanguageOn: toggles.LANGUAGE === true, isLargeClientOn: toggles.LARGE_CLIENT === true },
   };
 }
 
@@ -55,11 +62,11 @@ export async function buildPageAnswer(
   options: PageAnswerOptions,
 ): Promise<ExplorerPageResponse> {
   const { now, includePlans } = options;
-  const [plans, metadata, effectiveDate, comparison] = await Promise.all([
+  const [plans, metadata, effectiveDate, { comparison, featureToggles }] = await Promise.all([
     includePlans ? listPagePlans(db, page.id) : [],
     includePlans ? listBenefitTypeMetadata(db, page.id) : [],
     findEffectiveDate(db, page.id),
-    comparisonToggles(db, page.clientId),
+    pageToggles(db, page.clientId),
   ]);
   const documentIds = plans.flatMap((p) =>
     [p.planSummaryDocumentId, p.spanishPlanSummaryDocumentId].filter((id): id is string => id !== null),
@@ -72,6 +79,7 @@ export async function buildPageAnswer(
     documents,
     effectiveDate,
     comparison,
+    featureToggles,
     state: explorerPageState(page, now),
     isOpenEnrollmentActive: isOpenEnrollmentActive(page, now),
     demoEnrollmentStatus: options.demoEnrollmentStatus,

@@ -64,6 +64,26 @@ describe("GET /api/explorer-pages/:id additions", () => {
     });
   });
 
+  it("carries the site's language and large-client options, kiosk mode and the client's LANGUAGE and LARGE_CLIENT", async () => {
+    const db = t.database.db;
+    const page = await buildExplorerPage(db, {
+      kioskMode: true,
+      languageFeatureToggle: false,
+      largeClientFeatureToggle: true,
+    });
+    let body = await fetchPage(page.id);
+    expect(body).toMatchObject({
+      kioskMode: true,
+      languageFeatureToggle: false,
+      largeClientFeatureToggle: true,
+      featureToggles: { isLanguageOn: false, isLargeClientOn: false },
+    });
+    await setClientToggle(db, page.clientId, "LANGUAGE", true);
+    await setClientToggle(db, page.clientId, "LARGE_CLIENT", true);
+    body = await fetchPage(page.id);
+    expect(body.featureToggles).toEqual({ isLanguageOn: true, isLargeClientOn: true });
+  });
+
   it("links the logo and the videos to the page's download route", async () => {
     const db = t.database.db;
     const seed = await buildExplorerPage(db);

@@ -1,4 +1,8 @@
-/** Shapes an explorer page for the public site: public fields only, plans grouped by benefit type in display order. */
+/**
+ * Shapes an explorer page for the public site: public fields only, plans grouped by benefit type in display order. The
+ * client's name is answered with the escaped less-than sign restored (spec §5 "Text handling").
+ */
+import { restoreLessThan } from "@onboard/domain/common/text-handling";
 import { compareBenefitTypes } from "@onboard/domain/explorer/benefit-type-display-order";
 import type { BenefitType, DemoEnrollmentStatus } from "@onboard/domain/explorer/benefit-types";
 import { type ComparisonToggles, canComparePlan } from "@onboard/domain/explorer/comparison-eligibility";
@@ -20,6 +24,8 @@ export interface ExplorerPageView {
   documents: readonly Omit<ExplorerDocument, "url">[];
   effectiveDate: string | null;
   comparison: ComparisonToggles;
+  /** The client's LANGUAGE and LARGE_CLIENT toggles. */
+  featureToggles: ExplorerPageResponse["featureToggles"];
   state: ExplorerPageState;
   isOpenEnrollmentActive: boolean;
   demoEnrollmentStatus: DemoEnrollmentStatus;
@@ -86,7 +92,7 @@ export function presentExplorerPage(view: ExplorerPageView): ExplorerPageRespons
   return {
     id: page.id,
     name: page.name,
-    clientName: page.customClientName ?? page.clientName,
+    clientName: restoreLessThan(page.customClientName ?? page.clientName),
     planYear: page.planYear,
     effectiveDate: view.effectiveDate,
     comparison: view.comparison,
@@ -124,6 +130,8 @@ export function presentExplorerPage(view: ExplorerPageView): ExplorerPageRespons
     isLive: page.isLive,
     newExplorerPageId: page.newExplorerPageId,
     languageFeatureToggle: page.languageFeatureToggle,
+    largeClientFeatureToggle: page.largeClientFeatureToggle,
+    featureToggles: view.featureToggles,
     kioskMode: page.kioskMode,
     showBenefitCount: page.showBenefitCount,
     state: view.state,

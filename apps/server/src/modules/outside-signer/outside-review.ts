@@ -34,9 +34,11 @@ export async function loadOutsideReview(db: Database, signer: OutsideSignerRow):
           .select({ id: benAdminPlatforms.id, name: benAdminPlatforms.name })
           .from(benAdminPlatforms)
           .where(inArray(benAdminPlatforms.id, platformIds));
+  // presentDraft answers the client's name with the escaped less-than sign restored; the review repeats it.
+  const draft = presentDraft(state);
   return {
-    draft: presentDraft(state),
-    clientName: state.clientName,
+    draft,
+    clientName: draft.clientName,
     signer: { firstName: signer.firstName, lastName: signer.lastName, title: signer.title },
     missing: state.eifSignedAt ? [] : missingBeforeSigning(state),
     consentStatements: { ...EIF_CONSENT_STATEMENTS },

@@ -1,5 +1,9 @@
-/** GET /api/clients/:clientId/calls/:call: the kickoff or install call as recorded, with who last changed it. */
+/**
+ * GET /api/clients/:clientId/calls/:call: the kickoff or install call as recorded, with who last changed it. Its topics
+ * are answered with the escaped less-than sign restored (spec §5 "Text handling").
+ */
 
+import { CALL_TEXT_FIELDS, restoreLessThanIn } from "@onboard/domain/common/text-handling";
 import type { Call } from "@onboard/domain/tasks/call-schemas";
 import { type CallName, isCallName } from "@onboard/domain/tasks/task-catalogue";
 import { TASK_MESSAGES } from "@onboard/domain/tasks/task-messages";
@@ -15,7 +19,7 @@ export function callNameOf(value: string): CallName {
 }
 
 export async function presentCall(db: DbExecutor, call: CallName, record: CallRecord, version: number): Promise<Call> {
-  return {
+  const answer: Call = {
     call,
     selection: record.selection,
     status: record.status,
@@ -26,6 +30,7 @@ export async function presentCall(db: DbExecutor, call: CallName, record: CallRe
     updatedBy: await findUserName(db, record.updatedByUserId),
     version,
   };
+  return restoreLessThanIn(answer, CALL_TEXT_FIELDS);
 }
 
 export async function getCall(db: DbExecutor, client: ClientRow, call: CallName): Promise<Call> {

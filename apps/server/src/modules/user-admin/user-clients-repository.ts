@@ -1,4 +1,5 @@
 /** The paged list of one user's clients (GET /api/users/:userId/clients). */
+import { restoreLessThan } from "@onboard/domain/common/text-handling";
 import type { UserClientItem, userClientsQuerySchema } from "@onboard/domain/users/user-admin-schemas";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -51,7 +52,12 @@ export async function listUserClients(
       .where(where),
   ]);
   return {
-    data: rows.map((row) => ({ ...row, completedSetupAt: row.completedSetupAt?.toISOString() ?? null })),
+    data: rows.map((row) => ({
+      ...row,
+      // Spec §5 "Text handling": the client's name is answered with the escaped less-than sign restored.
+      name: restoreLessThan(row.name),
+      completedSetupAt: row.completedSetupAt?.toISOString() ?? null,
+    })),
     count: totals[0]?.total ?? 0,
   };
 }

@@ -1,4 +1,5 @@
-/** DB rows → the AuthenticatedUser API shape. */
+/** DB rows → the AuthenticatedUser API shape; the clients' names with the escaped less-than sign restored (spec §5). */
+import { restoreLessThan } from "@onboard/domain/common/text-handling";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
 import type { users } from "../../db/schema/index";
 
@@ -23,7 +24,7 @@ export function presentAuthenticatedUser(
     clientIds: links.map((l) => l.id),
     clients: links.map((l) => ({
       id: l.id,
-      name: l.name,
+      name: restoreLessThan(l.name),
       completedSetupAt: l.completedSetupAt?.toISOString() ?? null,
     })),
   };

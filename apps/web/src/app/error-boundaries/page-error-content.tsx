@@ -1,5 +1,5 @@
 /** Picks the error page for an error: 404, a custom page with a user-facing message, or the general page. */
-import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
+import { MISSING_PARAM_MESSAGE } from "@onboard/domain/errors/page-messages";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import { CustomErrorPage } from "../../components/error-pages/custom-error-page";
@@ -10,7 +10,7 @@ import { usePageTitle } from "../../lib/configuration/use-page-title";
 import { useSupportContact } from "../../lib/configuration/use-support-contact";
 import { useLocalizedPath } from "../../lib/use-language";
 
-const MISSING_PARAM = new RegExp(`^${ERROR_MESSAGES.missingParam.replace("{param}", "\\S+")}$`);
+const MISSING_PARAM = new RegExp(`^${MISSING_PARAM_MESSAGE.replace("{param}", "\\S+")}$`);
 
 /** Messages written for users: 4xx answers (spec: the server's message) and missing route parameters. */
 export function userFacingErrorMessage(error: unknown): string | null {

@@ -5,6 +5,7 @@
  * the page's own boundary handles errors (404 included). On the internal preview routes a staff banner comes first.
  */
 import { Stack } from "@mantine/core";
+import { publicSiteFeatures } from "@onboard/domain/explorer/public-site-features";
 import { useOptionalExplorerPage } from "../../features/explorer/hooks/use-explorer-page";
 import { useExplorerSource } from "../../features/explorer/hooks/use-explorer-source";
 import { DemoBanner, EnrollNote } from "./explorer/demo-banner";
@@ -12,6 +13,7 @@ import { brandingVariables } from "./explorer/explorer-branding";
 import classes from "./explorer/explorer-layout.module.css";
 import { ExplorerLegalFooter } from "./explorer/explorer-legal-footer";
 import { ExplorerNavigation } from "./explorer/explorer-navigation";
+import { KioskSupportFooter } from "./explorer/kiosk-support-footer";
 import { PreviewBanner } from "./explorer/preview-banner";
 import { LayoutShell } from "./layout-shell";
 
@@ -32,6 +34,7 @@ export function ExplorerLayout() {
             <EnrollNote />
           </Stack>
         }
+        supportFooter={publicSiteFeatures(page).outboundLinks ? undefined : <KioskSupportFooter />}
         legalFooter={<ExplorerLegalFooter page={page} />}
       />
     </div>

@@ -78,7 +78,7 @@ export function LayoutShell({ navigation, banner, supportFooter, legalFooter, ov
         {legalFooter ?? <LegalFooter brandName={configuration.brand.name} links={configuration.legalLinks} />}
       </Box>
       {overlay}
-      <SupportPanel support={support} />
+      <SupportPanel support={support} audience={routeName ? ROUTES[routeName].domain : "onboarding"} />
       {isSignInRequired && <EmailSentToast />}
       {isSignInRequired && (
         <Suspense fallback={null}>

@@ -1,5 +1,8 @@
-/** The screen each named route renders; routes whose feature is not built yet get the honest page shell. */
-import type { RouteName } from "@onboard/domain/routes/registry";
+/**
+ * The screen each named route renders. Every route of the registry has one (route-screens.test.ts); the honest page
+ * shell is only the fallback for a route added to the registry before its screen.
+ */
+import { ROUTE_NAMES, type RouteName } from "@onboard/domain/routes/registry";
 import type { LazyComponent } from "./view-type-layouts";
 
 const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
@@ -69,6 +72,8 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/emails/routes/client-email-route").then((module) => ({
       Component: module.ClientEmailRoute,
     })),
+  analytics: () =>
+    import("../../features/analytics/routes/analytics-route").then((module) => ({ Component: module.AnalyticsRoute })),
   eifPushToQPS: () =>
     import("../../features/qps/routes/push-to-qps-route").then((module) => ({ Component: module.PushToQpsRoute })),
   home: () => import("../../features/hub/routes/hub-home-route").then((module) => ({ Component: module.HubHomeRoute })),
@@ -157,6 +162,10 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     import("../../features/explorer/routes/explorer-page-route").then((module) => ({
       Component: module.ExplorerPageRoute,
     })),
+  labHome: () =>
+    import("../../features/lab/routes/lab-home-route").then((module) => ({ Component: module.LabHomeRoute })),
+  labAbout: () =>
+    import("../../features/lab/routes/lab-about-route").then((module) => ({ Component: module.LabAboutRoute })),
   personalBenefitsPlan: () =>
     import("../../features/explorer/routes/personal-benefits-plan-route").then((module) => ({
       Component: module.PersonalBenefitsPlanRoute,
@@ -184,4 +193,9 @@ const pageShell: LazyComponent = () =>
 
 export function screenFor(name: RouteName): LazyComponent {
   return SCREENS[name] ?? EXPLORER_PREVIEW_SCREENS[name] ?? pageShell;
+}
+
+/** The registry's routes that would render the page shell: none since issue 19 (route-screens.test.ts). */
+export function routesWithoutScreen(): RouteName[] {
+  return ROUTE_NAMES.filter((name) => !SCREENS[name] && !EXPLORER_PREVIEW_SCREENS[name]);
 }

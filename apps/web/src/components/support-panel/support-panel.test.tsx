@@ -22,7 +22,7 @@ describe("support panel", () => {
     const user = userEvent.setup();
     render(
       <MantineProvider env="test">
-        <SupportPanel support={support} />
+        <SupportPanel support={support} audience="explorer" />
       </MantineProvider>,
     );
     const toggle = screen.getByRole("button", { name: "Get support" });

@@ -1,15 +1,19 @@
 /** The floating support panel: a toggle button and a region with the ways to reach support. */
 import { Anchor, Button, List, Paper, Title } from "@mantine/core";
-import { useEffect, useId, useReducer, useRef } from "react";
+import type { HelpAudience } from "@onboard/domain/help/help-articles";
+import { lazy, Suspense, useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { chatHref, type SupportContact } from "../../lib/configuration/support-contact";
 import classes from "./support-panel.module.css";
 import { INITIAL_SUPPORT_PANEL_STATE, isSupportPanelOpen, supportPanelReducer } from "./support-panel-reducer";
 
+/** The help centre's articles, fetched the first time the panel opens (the public explorer's first load stays light). */
+const HelpArticles = lazy(() => import("./help-articles").then((module) => ({ default: module.HelpArticles })));
+
 /** Matches the CSS transition; the timer ends the transition even when no transitionend fires. */
 export const SUPPORT_PANEL_TRANSITION_MS = 200;
 
-export function SupportPanel({ support }: { support: SupportContact }) {
+export function SupportPanel({ support, audience }: { support: SupportContact; audience: HelpAudience }) {
   const { t } = useTranslation("footer");
   const [state, dispatch] = useReducer(supportPanelReducer, INITIAL_SUPPORT_PANEL_STATE);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -61,6 +65,11 @@ export function SupportPanel({ support }: { support: SupportContact }) {
             <Anchor href={support.helpCenterUrl}>{t("panel.helpCenter")}</Anchor>
           </List.Item>
         </List>
+        {state !== "collapsed" && (
+          <Suspense fallback={null}>
+            <HelpArticles audience={audience} />
+          </Suspense>
+        )}
       </Paper>
       <Button
         ref={toggleRef}

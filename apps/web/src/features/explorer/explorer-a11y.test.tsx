@@ -39,6 +39,12 @@ const BRANDED = testPage({
     nonSunLifeBenefitsExplorer: true,
   },
 });
+/** A kiosk (Start over, text-only footers) of a large client (the list of benefit types). */
+const KIOSK_LARGE = testPage({
+  kioskMode: true,
+  largeClientFeatureToggle: true,
+  featureToggles: { isLanguageOn: true, isLargeClientOn: true },
+});
 
 describe("explorer pages are axe-clean (structure, names, labels)", () => {
   it.each([
@@ -46,6 +52,8 @@ describe("explorer pages are axe-clean (structure, names, labels)", () => {
     ["live page in Spanish", "/es/benefits-explorer/harbor", LIVE, "Harbor Benefits 2026"],
     ["demo page", "/benefits-explorer/harbor", DEMO, "Harbor Benefits 2026"],
     ["demo page in Spanish", "/es/benefits-explorer/harbor", DEMO, "Harbor Benefits 2026"],
+    ["large client's kiosk", "/benefits-explorer/harbor", KIOSK_LARGE, "Harbor Benefits 2026"],
+    ["large client's kiosk in Spanish", "/es/benefits-explorer/harbor", KIOSK_LARGE, "Harbor Benefits 2026"],
     ["branded non-carrier page", "/benefits-explorer/harbor", BRANDED, "Harbor Benefits 2026"],
     [
       "expired page",

@@ -201,6 +201,8 @@ export function testPage(overrides: Partial<ExplorerPageResponse> = {}): Explore
     isLive: true,
     newExplorerPageId: null,
     languageFeatureToggle: true,
+    largeClientFeatureToggle: false,
+    featureToggles: { isLanguageOn: true, isLargeClientOn: false },
     kioskMode: false,
     showBenefitCount: true,
     state: "live",

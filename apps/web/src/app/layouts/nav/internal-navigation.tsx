@@ -1,4 +1,7 @@
-/** The internal bar: a Users menu (Brokers, Internal users, Benefits administrator) and the all-emails link. */
+/**
+ * The internal bar: a Users menu (Brokers, Internal users, Benefits administrator), the all-emails link, and the
+ * analytics link (every carrier staff member may read the counts).
+ */
 import { Button, Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -41,6 +44,7 @@ export function InternalNavigation({ canManageInternalUsers }: InternalNavigatio
         </Menu>
       </li>
       {canManageInternalUsers && <NavItem to={localizedPath("allEmails")}>{t("allEmails")}</NavItem>}
+      <NavItem to={localizedPath("analytics")}>{t("analytics")}</NavItem>
       <SignOutItem />
     </NavBar>
   );

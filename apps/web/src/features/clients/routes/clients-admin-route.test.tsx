@@ -1,12 +1,12 @@
-import { listStateKey } from "@onboard/domain/common/storage-keys";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
+import { clientListStorageKey } from "../client-list-storage";
 import { callsTo, json, listItem } from "../clients-test-support";
 
-const STORAGE_KEY = listStateKey("clients", testUser.id);
+const STORAGE_KEY = clientListStorageKey(testUser.id);
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -93,6 +93,31 @@ describe("/clients/admin", () => {
     expect(query?.get("phaseIds")).toBe("WELCOME,PLAN_APPROVAL");
     expect(query?.get("errorTypes")).toBe("Awaiting Census");
     expect(query?.get("sortDirection")).toBe("desc");
+  });
+
+  it("keeps the filters when the user leaves the list and comes back", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, router } = renderApp("/clients/admin", { user: testUser, respond });
+    await screen.findByRole("table", { name: "Clients" });
+    await user.click(screen.getByRole("checkbox", { name: "Include archived clients" }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)?.get("includeArchived")).toBe("true"));
+
+    await router.navigate("/404");
+    expect(await screen.findByRole("heading", { level: 1, name: /does not exist/ })).toBeTruthy();
+    await router.navigate("/clients/admin");
+    expect((await screen.findByRole("checkbox", { name: "Include archived clients" })).matches(":checked")).toBe(true);
+    expect(await screen.findByRole("button", { name: "Clear filters" })).toBeTruthy();
+  });
+
+  it("ignores unreadable saved filters and another user's, and starts from the defaults", async () => {
+    window.localStorage.setItem(STORAGE_KEY, "{not json");
+    window.localStorage.setItem(clientListStorageKey("someone-else"), JSON.stringify({ search: "acme" }));
+    const { fetchMock } = renderApp("/clients/admin", { user: testUser, respond });
+    await screen.findByRole("table", { name: "Clients" });
+    expect(listUrls(fetchMock).at(-1)?.toString()).toBe("limit=25&offset=0&sortBy=name&sortDirection=asc");
+    expect((screen.getByRole("checkbox", { name: "Include archived clients" }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it("warns in the create form when the ticket already belongs to a client, and checks the required fields", async () => {

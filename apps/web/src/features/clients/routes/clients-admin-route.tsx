@@ -63,7 +63,11 @@ export function ClientsAdminRoute() {
           <Button onClick={() => setCreating(true)}>{t("create.open")}</Button>
         </Group>
         {/* The filters are stored per user, so the list waits for the user's id (keyed "me" if none comes back). */}
-        {me.isPending ? <Loader aria-label={t("loading")} /> : <ClientList userId={me.data?.id ?? "me"} />}
+        {me.isPending ? (
+          <Loader aria-label={t("loading")} />
+        ) : (
+          <ClientList key={me.data?.id ?? "me"} userId={me.data?.id ?? "me"} />
+        )}
       </Stack>
       {isCreating && <CreateClientModal onClose={() => setCreating(false)} />}
     </Container>

@@ -6,7 +6,7 @@ import { Anchor, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Language } from "@onboard/domain/common/environments";
 import type { ExplorerBenefitGroup, ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { benefitTypeName } from "@onboard/domain/explorer/plan-titles";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompareSelection } from "../hooks/use-compare-selection";
 import type { Favourites } from "../hooks/use-favourites";
@@ -32,9 +32,14 @@ function legacyTableType(page: ExplorerPageResponse, group: ExplorerBenefitGroup
   return null;
 }
 
+/** A group's heading id, stable so that the large-client jump list can link to it (one group per type on a page). */
+export function benefitGroupHeadingId(benefitType: ExplorerBenefitGroup["benefitType"]): string {
+  return `benefits-${benefitType.toLowerCase().replace(/_/g, "-")}`;
+}
+
 export function BenefitGroupSection({ page, group, language, favourites, compare }: BenefitGroupSectionProps) {
   const { t } = useTranslation("explorer");
-  const headingId = useId();
+  const headingId = benefitGroupHeadingId(group.benefitType);
   const name = benefitTypeName(group.benefitType, page.employerState, language);
   // A Spanish reader gets the English highlighter when no Spanish one was written, marked as English.
   const highlighter = group.highlighterText[language] ?? group.highlighterText.en;

@@ -8,7 +8,7 @@ import { Container, Stack } from "@mantine/core";
 import type { Language } from "@onboard/domain/common/environments";
 import type { ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { lazy, Suspense } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { PageLoader } from "../../../components/page-loader";
 import { useLanguage } from "../../../lib/use-language";
 import { PageHeading } from "../components/page-heading";
@@ -41,6 +41,8 @@ function OpenSitePage({
 }) {
   useExplorerPageTitle(page, page.name);
   const [searchParams] = useSearchParams();
+  // Each navigation (a kiosk's "Start over" included) starts the plan list afresh: no plans left picked to compare.
+  const { key: visitKey } = useLocation();
   const compareIds = parseCompareParam(searchParams.get(COMPARE_PARAM));
   return (
     <Container size="lg" py="xl" px={{ base: "sm", sm: "md" }}>
@@ -54,7 +56,7 @@ function OpenSitePage({
             <CompareView page={page} planIds={compareIds} />
           </Suspense>
         ) : (
-          <PlanList page={page} language={language} />
+          <PlanList key={visitKey} page={page} language={language} />
         )}
       </Stack>
     </Container>

@@ -1,11 +1,13 @@
 /**
  * The personal benefits plan (route personalBenefitsPlan): the visitor's saved plans, grouped by benefit type in the
  * page's order, each with its summary and a Remove button; printable and sent by e-mail on request. An expired site
- * hides it (spec §2), so the route then goes back to the page, which explains the site's state.
+ * hides it (spec §2), so the route then goes back to the page, which explains the site's state. A kiosk does not
+ * offer the e-mail (publicSiteFeatures): the next visitor of the shared screen could send the plan anywhere.
  */
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { ExplorerPageResponse, ExplorerPlan } from "@onboard/domain/explorer/explorer-page-schemas";
 import { benefitTypeName, planTypeName } from "@onboard/domain/explorer/plan-titles";
+import { publicSiteFeatures } from "@onboard/domain/explorer/public-site-features";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
@@ -33,6 +35,7 @@ function PersonalPlan({ page, paths }: { page: ExplorerPageResponse; paths: Expl
   const language = useLanguage();
   usePageTitle(t("personalPlan.title"));
   const favourites = useFavourites(page);
+  const { emailMyPlan } = publicSiteFeatures(page);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
   const [wasEmailOpened, setWasEmailOpened] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -101,15 +104,17 @@ function PersonalPlan({ page, paths }: { page: ExplorerPageResponse; paths: Expl
               <Button onClick={() => window.print()} variant="default">
                 {t("actions.print")}
               </Button>
-              <Button
-                onClick={() => {
-                  setWasEmailOpened(true);
-                  setIsEmailOpen(true);
-                }}
-                aria-haspopup="dialog"
-              >
-                {t("personalPlan.emailMyPlan")}
-              </Button>
+              {emailMyPlan && (
+                <Button
+                  onClick={() => {
+                    setWasEmailOpened(true);
+                    setIsEmailOpen(true);
+                  }}
+                  aria-haspopup="dialog"
+                >
+                  {t("personalPlan.emailMyPlan")}
+                </Button>
+              )}
             </Group>
             {groups.map((group) => (
               <Stack
@@ -171,7 +176,7 @@ function PersonalPlan({ page, paths }: { page: ExplorerPageResponse; paths: Expl
           </>
         )}
         {ordered.length > 0 && backLink}
-        {wasEmailOpened && (
+        {emailMyPlan && wasEmailOpened && (
           <Suspense fallback={null}>
             <EmailPlanDialog
               opened={isEmailOpen}
