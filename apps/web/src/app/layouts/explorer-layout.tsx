@@ -6,14 +6,15 @@
  */
 import { Stack } from "@mantine/core";
 import { publicSiteFeatures } from "@onboard/domain/explorer/public-site-features";
+import { SupportFooter } from "../../components/support-footer/support-footer";
 import { useOptionalExplorerPage } from "../../features/explorer/hooks/use-explorer-page";
 import { useExplorerSource } from "../../features/explorer/hooks/use-explorer-source";
+import { useSupportContact } from "../../lib/configuration/use-support-contact";
 import { DemoBanner, EnrollNote } from "./explorer/demo-banner";
 import { brandingVariables } from "./explorer/explorer-branding";
 import classes from "./explorer/explorer-layout.module.css";
 import { ExplorerLegalFooter } from "./explorer/explorer-legal-footer";
 import { ExplorerNavigation } from "./explorer/explorer-navigation";
-import { KioskSupportFooter } from "./explorer/kiosk-support-footer";
 import { PreviewBanner } from "./explorer/preview-banner";
 import { LayoutShell } from "./layout-shell";
 
@@ -21,6 +22,7 @@ export function ExplorerLayout() {
   const page = useOptionalExplorerPage();
   const source = useExplorerSource();
   const preview = source?.kind === "preview" ? source : null;
+  const support = useSupportContact();
   return (
     <div className={classes.root} style={brandingVariables(page?.branding)}>
       <LayoutShell
@@ -34,7 +36,10 @@ export function ExplorerLayout() {
             <EnrollNote />
           </Stack>
         }
-        supportFooter={publicSiteFeatures(page).outboundLinks ? undefined : <KioskSupportFooter />}
+        // A kiosk's footer has no link that would take the shared screen off the site (decision 029).
+        supportFooter={
+          publicSiteFeatures(page).outboundLinks ? undefined : <SupportFooter support={support} withLinks={false} />
+        }
         legalFooter={<ExplorerLegalFooter page={page} />}
       />
     </div>

@@ -20,6 +20,11 @@ export interface SupportFooterProps {
   consultantStatus?: ConsultantStatus;
   /** The client's onboarding is complete (release status LIVE). */
   isOnboardingLive?: boolean;
+  /**
+   * False on a kiosk (decision 029): the contacts are text the visitor can note down, with no telephone, e-mail or
+   * help-centre link to take the shared screen off the site.
+   */
+  withLinks?: boolean;
 }
 
 /** Spec: the help-centre link shows when onboarding is live or loading fails; pages without a client show it too. */
@@ -32,6 +37,7 @@ export function SupportFooter({
   consultant = null,
   consultantStatus = "none",
   isOnboardingLive = false,
+  withLinks = true,
 }: SupportFooterProps) {
   const { t } = useTranslation("footer");
   const titleId = useId();
@@ -44,10 +50,12 @@ export function SupportFooter({
         <Stack gap={4}>
           <Text fw={600}>{t("support.contactUs")}</Text>
           <Text size="sm">
-            {t("support.phone")}: <Anchor href={`tel:${support.phone}`}>{support.phone}</Anchor>
+            {t("support.phone")}:{" "}
+            {withLinks ? <Anchor href={`tel:${support.phone}`}>{support.phone}</Anchor> : support.phone}
           </Text>
           <Text size="sm">
-            {t("support.email")}: <Anchor href={`mailto:${support.email}`}>{support.email}</Anchor>
+            {t("support.email")}:{" "}
+            {withLinks ? <Anchor href={`mailto:${support.email}`}>{support.email}</Anchor> : support.email}
           </Text>
           <Text size="sm">
             {t("support.hours")}: {t("support.hoursValue")}
@@ -55,7 +63,7 @@ export function SupportFooter({
         </Stack>
         <ConsultantDetails consultant={consultant} status={consultantStatus} />
       </Group>
-      {shouldShowHelpCenterLink(consultantStatus, isOnboardingLive) && (
+      {withLinks && shouldShowHelpCenterLink(consultantStatus, isOnboardingLive) && (
         <Anchor href={support.helpCenterUrl} mt="sm" display="inline-block">
           {t("support.helpCenter")}
         </Anchor>
