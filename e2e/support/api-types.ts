@@ -3316,6 +3316,15 @@ export interface operations {
                             isLargeClientOn: boolean;
                         };
                         kioskMode: boolean;
+                        support: {
+                            implementationConsultant: {
+                                firstName: string;
+                                lastName: string;
+                                phoneNumber: string;
+                                email: string;
+                            } | null;
+                            isOnboardingLive: boolean;
+                        };
                         showBenefitCount: boolean;
                         /** @enum {string} */
                         state: "live" | "demo" | "maintenance" | "notStarted" | "expired";
@@ -3569,6 +3578,15 @@ export interface operations {
                             isLargeClientOn: boolean;
                         };
                         kioskMode: boolean;
+                        support: {
+                            implementationConsultant: {
+                                firstName: string;
+                                lastName: string;
+                                phoneNumber: string;
+                                email: string;
+                            } | null;
+                            isOnboardingLive: boolean;
+                        };
                         showBenefitCount: boolean;
                         /** @enum {string} */
                         state: "live" | "demo" | "maintenance" | "notStarted" | "expired";

@@ -203,6 +203,16 @@ export const explorerPageResponseSchema = z.object({
   featureToggles: z.object({ isLanguageOn: z.boolean(), isLargeClientOn: z.boolean() }),
   /** A shared screen: no lead link, e-mail-me or outbound links; "Start over" and the inactivity reset. */
   kioskMode: z.boolean(),
+  /**
+   * The "Need Help?" footer (spec §2): the client's implementation consultant (null when the client has none) and
+   * whether its onboarding is live (release status LIVE), when the help-centre link shows.
+   */
+  support: z.object({
+    implementationConsultant: z
+      .object({ firstName: z.string(), lastName: z.string(), phoneNumber: z.string(), email: z.string() })
+      .nullable(),
+    isOnboardingLive: z.boolean(),
+  }),
   showBenefitCount: z.boolean(),
   state: z.enum(EXPLORER_PAGE_STATES),
   isOpenEnrollmentActive: z.boolean(),

@@ -2,7 +2,9 @@
  * Client rows → the API shapes of packages/domain/src/clients/client-schemas.ts. The name is answered with its escaped
  * less-than sign restored (domain common/text-handling); the audit keeps the name as stored.
  */
+
 import type { ClientDetail, ClientListItem, ClientRef } from "@onboard/domain/clients/client-schemas";
+import { implementationConsultantOf } from "@onboard/domain/clients/implementation-consultant";
 import { CLIENT_TEXT_FIELDS, restoreLessThanIn } from "@onboard/domain/common/text-handling";
 import type { ClientRow, ClientRowWithErrors } from "./repository";
 
@@ -29,11 +31,12 @@ export function presentClientRef(row: ClientRow): ClientRef {
 }
 
 function presentConsultant(row: ClientRow): ClientDetail["implementationConsultant"] {
-  const { implementationConsultantFirstName: firstName, implementationConsultantLastName: lastName } = row;
-  const phoneNumber = row.implementationConsultantPhoneNumber;
-  const email = row.implementationConsultantEmail;
-  if (!firstName && !lastName && !phoneNumber && !email) return null;
-  return { firstName: firstName ?? "", lastName: lastName ?? "", phoneNumber: phoneNumber ?? "", email: email ?? "" };
+  return implementationConsultantOf({
+    firstName: row.implementationConsultantFirstName,
+    lastName: row.implementationConsultantLastName,
+    phoneNumber: row.implementationConsultantPhoneNumber,
+    email: row.implementationConsultantEmail,
+  });
 }
 
 export function presentClientDetail(row: ClientRowWithErrors, baseClient: ClientRow | null): ClientDetail {

@@ -12,6 +12,7 @@ import { getFeatureToggles } from "../feature-toggles/index";
 import { presentExplorerPage } from "./presenter";
 import {
   type ExplorerPageRow,
+  findClientSupport,
   findEffectiveDate,
   findLivePageByIdOrSlug,
   listBenefitTypeMetadata,
@@ -62,11 +63,12 @@ export async function buildPageAnswer(
   options: PageAnswerOptions,
 ): Promise<ExplorerPageResponse> {
   const { now, includePlans } = options;
-  const [plans, metadata, effectiveDate, { comparison, featureToggles }] = await Promise.all([
+  const [plans, metadata, effectiveDate, { comparison, featureToggles }, clientSupport] = await Promise.all([
     includePlans ? listPagePlans(db, page.id) : [],
     includePlans ? listBenefitTypeMetadata(db, page.id) : [],
     findEffectiveDate(db, page.id),
     pageToggles(db, page.clientId),
+    findClientSupport(db, page.clientId),
   ]);
   const documentIds = plans.flatMap((p) =>
     [p.planSummaryDocumentId, p.spanishPlanSummaryDocumentId].filter((id): id is string => id !== null),
@@ -80,6 +82,7 @@ export async function buildPageAnswer(
     effectiveDate,
     comparison,
     featureToggles,
+    clientSupport,
     state: explorerPageState(page, now),
     isOpenEnrollmentActive: isOpenEnrollmentActive(page, now),
     demoEnrollmentStatus: options.demoEnrollmentStatus,

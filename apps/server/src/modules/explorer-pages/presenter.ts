@@ -2,6 +2,7 @@
  * Shapes an explorer page for the public site: public fields only, plans grouped by benefit type in display order. The
  * client's name is answered with the escaped less-than sign restored (spec §5 "Text handling").
  */
+import { implementationConsultantOf } from "@onboard/domain/clients/implementation-consultant";
 import { restoreLessThan } from "@onboard/domain/common/text-handling";
 import { compareBenefitTypes } from "@onboard/domain/explorer/benefit-type-display-order";
 import type { BenefitType, DemoEnrollmentStatus } from "@onboard/domain/explorer/benefit-types";
@@ -14,7 +15,7 @@ import {
   explorerDocumentPath,
 } from "@onboard/domain/explorer/explorer-page-schemas";
 import { type ExplorerPageState, isPersonalPlanLinkShown } from "@onboard/domain/explorer/explorer-page-state";
-import type { BenefitPlanRow, BenefitTypeMetadataRow, ExplorerPageRow } from "./repository";
+import type { BenefitPlanRow, BenefitTypeMetadataRow, ClientSupportRow, ExplorerPageRow } from "./repository";
 
 export interface ExplorerPageView {
   page: ExplorerPageRow;
@@ -26,6 +27,8 @@ export interface ExplorerPageView {
   comparison: ComparisonToggles;
   /** The client's LANGUAGE and LARGE_CLIENT toggles. */
   featureToggles: ExplorerPageResponse["featureToggles"];
+  /** The client's implementation consultant and release status, for the "Need Help?" footer. */
+  clientSupport: ClientSupportRow | null;
   state: ExplorerPageState;
   isOpenEnrollmentActive: boolean;
   demoEnrollmentStatus: DemoEnrollmentStatus;
@@ -81,6 +84,19 @@ function groupPlans(
   });
 }
 
+/** The "Need Help?" footer's facts; the consultant's names with the escaped less-than sign restored. */
+function presentSupport(client: ClientSupportRow | null): ExplorerPageResponse["support"] {
+  const consultant = client && implementationConsultantOf(client);
+  return {
+    implementationConsultant: consultant && {
+      ...consultant,
+      firstName: restoreLessThan(consultant.firstName),
+      lastName: restoreLessThan(consultant.lastName),
+    },
+    isOnboardingLive: client?.releaseStatus === "LIVE",
+  };
+}
+
 export function presentExplorerPage(view: ExplorerPageView): ExplorerPageResponse {
   const { page } = view;
   const pathOf = view.documentPath ?? ((documentId: string) => explorerDocumentPath(page.id, documentId));
@@ -133,6 +149,7 @@ export function presentExplorerPage(view: ExplorerPageView): ExplorerPageRespons
     largeClientFeatureToggle: page.largeClientFeatureToggle,
     featureToggles: view.featureToggles,
     kioskMode: page.kioskMode,
+    support: presentSupport(view.clientSupport),
     showBenefitCount: page.showBenefitCount,
     state: view.state,
     isOpenEnrollmentActive: view.isOpenEnrollmentActive,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, min, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   benefitPlans,
+  clients,
   documents,
   explorerBenefitTypeMetadata,
   explorerPagePolicies,
@@ -98,3 +99,19 @@ export async function findDocumentFile(db: Database, id: string) {
     .where(and(eq(documents.id, id), isNull(documents.deletedAt)));
   return row;
 }
+
+/** What the page's "Need Help?" footer shows of its client: the implementation consultant and the release status. */
+export async function findClientSupport(db: Database, clientId: string) {
+  const [row] = await db
+    .select({
+      firstName: clients.implementationConsultantFirstName,
+      lastName: clients.implementationConsultantLastName,
+      phoneNumber: clients.implementationConsultantPhoneNumber,
+      email: clients.implementationConsultantEmail,
+      releaseStatus: clients.releaseStatus,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row ?? null;
+}
+export type ClientSupportRow = NonNullable<Awaited<ReturnType<typeof findClientSupport>>>;

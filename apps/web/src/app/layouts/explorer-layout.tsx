@@ -23,6 +23,7 @@ export function ExplorerLayout() {
   const source = useExplorerSource();
   const preview = source?.kind === "preview" ? source : null;
   const support = useSupportContact();
+  const { outboundLinks } = publicSiteFeatures(page);
   return (
     <div className={classes.root} style={brandingVariables(page?.branding)}>
       <LayoutShell
@@ -36,11 +37,21 @@ export function ExplorerLayout() {
             <EnrollNote />
           </Stack>
         }
-        // A kiosk's footer has no link that would take the shared screen off the site (decision 029).
+        // "Need Help?" with the client's implementation consultant once the page is in; a kiosk's footer has no link
+        // that would take the shared screen off the site (decision 029).
         supportFooter={
-          publicSiteFeatures(page).outboundLinks ? undefined : <SupportFooter support={support} withLinks={false} />
+          <SupportFooter
+            support={support}
+            withLinks={outboundLinks}
+            {...(page && {
+              consultant: page.support.implementationConsultant,
+              consultantStatus: "success" as const,
+              isOnboardingLive: page.support.isOnboardingLive,
+            })}
+          />
         }
         legalFooter={<ExplorerLegalFooter page={page} />}
+        withSupportLinks={outboundLinks}
       />
     </div>
   );

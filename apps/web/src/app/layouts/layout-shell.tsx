@@ -35,9 +35,18 @@ export interface LayoutShellProps {
   legalFooter?: ReactNode;
   /** A floating panel outside <main> that outlives the pages (the staff layouts' "Push to QPS" overlay). */
   overlay?: ReactNode;
+  /** False on a kiosk: the support panel offers no link off the site (decision 029). */
+  withSupportLinks?: boolean;
 }
 
-export function LayoutShell({ navigation, banner, supportFooter, legalFooter, overlay }: LayoutShellProps) {
+export function LayoutShell({
+  navigation,
+  banner,
+  supportFooter,
+  legalFooter,
+  overlay,
+  withSupportLinks = true,
+}: LayoutShellProps) {
   const configuration = useConfiguration();
   const support = useSupportContact();
   const { pathname } = useLocation();
@@ -78,7 +87,11 @@ export function LayoutShell({ navigation, banner, supportFooter, legalFooter, ov
         {legalFooter ?? <LegalFooter brandName={configuration.brand.name} links={configuration.legalLinks} />}
       </Box>
       {overlay}
-      <SupportPanel support={support} audience={routeName ? ROUTES[routeName].domain : "onboarding"} />
+      <SupportPanel
+        support={support}
+        audience={routeName ? ROUTES[routeName].domain : "onboarding"}
+        withLinks={withSupportLinks}
+      />
       {isSignInRequired && <EmailSentToast />}
       {isSignInRequired && (
         <Suspense fallback={null}>

@@ -33,6 +33,15 @@ describe("support footer", () => {
     expect(screen.queryByRole("link", { name: "Visit the Help Center" })).toBeNull();
   });
 
+  it("on a kiosk, shows every contact as text, with no link at all", () => {
+    renderFooter({ consultant, consultantStatus: "success", isOnboardingLive: true, withLinks: false });
+    expect(screen.getByText("Iris Chen")).toBeTruthy();
+    expect(screen.getByText("iris@onboard.test")).toBeTruthy();
+    expect(screen.getByText("555-0101")).toBeTruthy();
+    expect(screen.getByText(/1-800-555-0100/)).toBeTruthy();
+    expect(screen.queryAllByRole("link")).toEqual([]);
+  });
+
   it("shows the help centre link when onboarding is live or the consultant failed to load", () => {
     const cases: [ConsultantStatus, boolean, boolean][] = [
       ["success", true, true],

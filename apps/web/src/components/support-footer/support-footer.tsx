@@ -61,7 +61,7 @@ export function SupportFooter({
             {t("support.hours")}: {t("support.hoursValue")}
           </Text>
         </Stack>
-        <ConsultantDetails consultant={consultant} status={consultantStatus} />
+        <ConsultantDetails consultant={consultant} status={consultantStatus} withLinks={withLinks} />
       </Group>
       {withLinks && shouldShowHelpCenterLink(consultantStatus, isOnboardingLive) && (
         <Anchor href={support.helpCenterUrl} mt="sm" display="inline-block">
@@ -75,9 +75,11 @@ export function SupportFooter({
 function ConsultantDetails({
   consultant,
   status,
+  withLinks,
 }: {
   consultant: ImplementationConsultant | null;
   status: ConsultantStatus;
+  withLinks: boolean;
 }) {
   const { t } = useTranslation("footer");
   if (status === "none") return null;
@@ -98,12 +100,21 @@ function ConsultantDetails({
       <Text size="sm">
         {consultant.firstName} {consultant.lastName}
       </Text>
-      <Anchor size="sm" href={`tel:${consultant.phoneNumber}`}>
-        {consultant.phoneNumber}
-      </Anchor>
-      <Anchor size="sm" href={`mailto:${consultant.email}`}>
-        {consultant.email}
-      </Anchor>
+      {withLinks ? (
+        <>
+          <Anchor size="sm" href={`tel:${consultant.phoneNumber}`}>
+            {consultant.phoneNumber}
+          </Anchor>
+          <Anchor size="sm" href={`mailto:${consultant.email}`}>
+            {consultant.email}
+          </Anchor>
+        </>
+      ) : (
+        <>
+          <Text size="sm">{consultant.phoneNumber}</Text>
+          <Text size="sm">{consultant.email}</Text>
+        </>
+      )}
     </Stack>
   );
 }

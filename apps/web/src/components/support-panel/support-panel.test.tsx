@@ -46,4 +46,16 @@ describe("support panel", () => {
     await waitForTransition();
     expect(panel?.hidden).toBe(true);
   });
+
+  it("on a kiosk, offers the help articles but no link off the site", async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <SupportPanel support={support} audience="explorer" withLinks={false} />
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Get support" }));
+    expect(await screen.findByRole("region", { name: "Help articles" })).toBeTruthy();
+    expect(screen.queryAllByRole("link")).toEqual([]);
+  });
 });

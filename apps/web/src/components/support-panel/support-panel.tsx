@@ -13,7 +13,14 @@ const HelpArticles = lazy(() => import("./help-articles").then((module) => ({ de
 /** Matches the CSS transition; the timer ends the transition even when no transitionend fires. */
 export const SUPPORT_PANEL_TRANSITION_MS = 200;
 
-export function SupportPanel({ support, audience }: { support: SupportContact; audience: HelpAudience }) {
+export interface SupportPanelProps {
+  support: SupportContact;
+  audience: HelpAudience;
+  /** False on a kiosk (decision 029): no chat, e-mail or help-centre link off the site; the articles stay. */
+  withLinks?: boolean;
+}
+
+export function SupportPanel({ support, audience, withLinks = true }: SupportPanelProps) {
   const { t } = useTranslation("footer");
   const [state, dispatch] = useReducer(supportPanelReducer, INITIAL_SUPPORT_PANEL_STATE);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -54,17 +61,19 @@ export function SupportPanel({ support, audience }: { support: SupportContact; a
         <Title order={2} size="h4" id={titleId} mb="xs">
           {t("panel.title")}
         </Title>
-        <List listStyleType="none" spacing="xs">
-          <List.Item>
-            <Anchor href={chatHref(support)}>{t("panel.chat")}</Anchor>
-          </List.Item>
-          <List.Item>
-            <Anchor href={`mailto:${support.email}`}>{t("panel.email")}</Anchor>
-          </List.Item>
-          <List.Item>
-            <Anchor href={support.helpCenterUrl}>{t("panel.helpCenter")}</Anchor>
-          </List.Item>
-        </List>
+        {withLinks && (
+          <List listStyleType="none" spacing="xs">
+            <List.Item>
+              <Anchor href={chatHref(support)}>{t("panel.chat")}</Anchor>
+            </List.Item>
+            <List.Item>
+              <Anchor href={`mailto:${support.email}`}>{t("panel.email")}</Anchor>
+            </List.Item>
+            <List.Item>
+              <Anchor href={support.helpCenterUrl}>{t("panel.helpCenter")}</Anchor>
+            </List.Item>
+          </List>
+        )}
         {state !== "collapsed" && (
           <Suspense fallback={null}>
             <HelpArticles audience={audience} />

@@ -45,7 +45,9 @@ describe("explorer kiosk mode", () => {
     expect(screen.getByRole("button", { name: "Language: English" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /^Go to your enrollment platform/ })).toBeTruthy();
     expect(within(footer()).getByRole("link", { name: "Privacy" })).toBeTruthy();
-    expect(within(footer()).getByRole("link", { name: "Visit the Help Center" })).toBeTruthy();
+    // "Need Help?" names the client's implementation consultant, with links (spec §2).
+    expect(within(footer()).getByText("Nora Quinn")).toBeTruthy();
+    expect(within(footer()).getByRole("link", { name: "nora.quinn@carrier.example" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Start over" })).toBeNull();
   });
 

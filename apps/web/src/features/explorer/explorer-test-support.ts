@@ -204,6 +204,15 @@ export function testPage(overrides: Partial<ExplorerPageResponse> = {}): Explore
     largeClientFeatureToggle: false,
     featureToggles: { isLanguageOn: true, isLargeClientOn: false },
     kioskMode: false,
+    support: {
+      implementationConsultant: {
+        firstName: "Nora",
+        lastName: "Quinn",
+        phoneNumber: "1-800-555-0142",
+        email: "nora.quinn@carrier.example",
+      },
+      isOnboardingLive: false,
+    },
     showBenefitCount: true,
     state: "live",
     isOpenEnrollmentActive: true,
