@@ -100,6 +100,15 @@ export async function openExplorer(page: Page, url: string, language: Language, 
   await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+  await waitForHydration(page);
+}
+
+/**
+ * The server's HTML is readable before its script runs, but its buttons do nothing until React has hydrated the page
+ * (the loader fetches the script after the first paint): the entry marks `<html data-hydrated="true">` then.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** A plan card's "Save plan" toggle (its name ends with the plan's title, for screen readers). */

@@ -19,6 +19,7 @@ import {
   loadPageData,
   openExplorer,
   saveButton,
+  waitForHydration,
 } from "../support/explorer";
 import { ea, editSitePath } from "../support/explorer-admin";
 import { type Language, text } from "../support/locales";
@@ -81,6 +82,7 @@ for (const language of LANGUAGES) {
       await saveButton(page, language, data.title(first, language)).click();
       await expectSavedCount(page, language, 1);
       await page.goto(explorerPath(language, KIOSK.slug, true));
+      await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1, name: ef(language, "personalPlan.title") })).toBeVisible();
       await expect(page.getByRole("button", { name: ef(language, "actions.print"), exact: true })).toBeVisible();
       await expect(
@@ -97,6 +99,7 @@ for (const language of LANGUAGES) {
       await saveButton(page, language, data.title(second, language)).click();
       await expectSavedCount(page, language, 2);
       await page.goto(explorerPath(language, KIOSK.slug, true));
+      await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 3, name: data.title(first, language) })).toBeVisible();
 
       await page.getByRole("button", { name: ex(language, "kiosk.startOver"), exact: true }).click();
@@ -119,6 +122,7 @@ for (const language of LANGUAGES) {
       await saveButton(page, language, data.title(first, language)).click();
       await expectSavedCount(page, language, 1);
       await page.goto(explorerPath(language, KIOSK.slug, true));
+      await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 3, name: data.title(first, language) })).toBeVisible();
       await expect(page.getByRole("button", { name: ex(language, "kiosk.startOver"), exact: true })).toBeVisible();
 

@@ -6,7 +6,7 @@
 import "../styles/mantine-base";
 import "../styles/global.css";
 import { EXPLORER_BOOT_STATE_ID, type ExplorerBootState } from "@onboard/domain/explorer/explorer-boot-state";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { setApiSupportEmail } from "../lib/api-client-settings";
 import { configureErrorReporting, installGlobalErrorReporting, reportError } from "../lib/error-reporting";
@@ -60,6 +60,17 @@ const runtime = new ExplorerRuntime(
   explorerNotFoundError(),
 );
 
+/**
+ * Marks the page hydrated (`<html data-hydrated="true">`) once React has attached its handlers: until then a press on
+ * the server's buttons does nothing. Renders nothing, so the server's HTML and the first client render still match.
+ */
+function HydratedMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 function hydrate(): void {
   const container = document.getElementById("root");
   if (!container) throw new Error("The explorer page has no #root element");
@@ -74,6 +85,7 @@ function hydrate(): void {
           location={browserLocationStore(state.isExplorerHost)}
           notFound={explorerNotFoundError()}
         />
+        <HydratedMark />
       </StrictMode>,
       {
         // Logged as React does by default (a hydration mismatch must show in the console), and reported.
