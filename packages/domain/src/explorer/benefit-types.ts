@@ -118,7 +118,7 @@ export const MEDICAL_VIDEO_CHOICES = ["NO_VIDEO", "ENGLISH_VIDEO", "ENGLISH_AND_
 export const DEMO_ENROLLMENT_STATUSES = ["pre", "active", "post"] as const;
 export type DemoEnrollmentStatus = (typeof DEMO_ENROLLMENT_STATUSES)[number];
 export const EXTERNAL_USER_TYPES = ["EMPLOYER", "BROKER"] as const;
-export const CHAT_DEPARTMENTS = { live: "Benefits Explorer Live", demo: "Benefits Explorer Demo" } as const;
+
 export const SORT_FIELDS = ["createdAt", "name", "updatedAt", "startsAt"] as const;
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 
