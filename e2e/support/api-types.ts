@@ -277,6 +277,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether chat is offered on an explorer page or a client's hub, its department, and if it is online */
+        get: operations["getChatAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a chat: its first message; the visitor's token is returned once */
+        post: operations["postChatConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/visitor/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor's own conversation (x-chat-visitor-token) */
+        get: operations["getChatVisitorConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/visitor/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visitor sends a message in their conversation */
+        post: operations["postChatVisitorMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/visitor/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visitor ends their chat */
+        post: operations["postChatVisitorClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/visitor/transcript-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the visitor's conversation's transcript */
+        post: operations["postChatVisitorTranscriptEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the departments, the waiting chats, the agent's own and those closed lately */
+        get: operations["getChatConsole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/console/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff: set oneself available or not in a department */
+        put: operations["putChatConsoleAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: one conversation with its messages */
+        get: operations["getChatConversationsByConversationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{conversationId}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: take a waiting conversation (409 when another agent took it first, or it is closed) */
+        post: operations["postChatConversationsByConversationIdTake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: reply in a conversation one has taken */
+        post: operations["postChatConversationsByConversationIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{conversationId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: close one's conversation, or a waiting one */
+        post: operations["postChatConversationsByConversationIdClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversations/{conversationId}/transcript-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: e-mail a conversation's transcript */
+        post: operations["postChatConversationsByConversationIdTranscriptEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{clientId}/chat-transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the client's chat transcripts, newest first */
+        get: operations["getClientsByClientIdChatTranscripts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/authenticated": {
         parameters: {
             query?: never;
@@ -4047,6 +4285,857 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getChatAvailability: {
+        parameters: {
+            query: {
+                explorerPageId: string;
+                clientId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        department: ("LIVE" | "DEMO") | null;
+                        departmentName: string | null;
+                        isOnline: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postChatConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    context: {
+                        /** @enum {string} */
+                        type: "explorer";
+                        explorerPageId: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "hub";
+                        /** Format: uuid */
+                        clientId: string;
+                    };
+                    pagePath: string;
+                    /** @enum {string} */
+                    language: "en" | "es";
+                    visitorName?: string;
+                    visitorEmail?: string;
+                    firstMessage: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            departmentName: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "ACTIVE" | "CLOSED";
+                            agentName: string | null;
+                            messages: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                sender: "VISITOR" | "AGENT" | "SYSTEM";
+                                authorName: string | null;
+                                body: string;
+                                /** Format: date-time */
+                                sentAt: string;
+                            }[];
+                        };
+                        visitorToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getChatVisitorConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        department: "LIVE" | "DEMO";
+                        departmentName: string;
+                        /** @enum {string} */
+                        status: "WAITING" | "ACTIVE" | "CLOSED";
+                        agentName: string | null;
+                        messages: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            sender: "VISITOR" | "AGENT" | "SYSTEM";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postChatVisitorMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        department: "LIVE" | "DEMO";
+                        departmentName: string;
+                        /** @enum {string} */
+                        status: "WAITING" | "ACTIVE" | "CLOSED";
+                        agentName: string | null;
+                        messages: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            sender: "VISITOR" | "AGENT" | "SYSTEM";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postChatVisitorClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        department: "LIVE" | "DEMO";
+                        departmentName: string;
+                        /** @enum {string} */
+                        status: "WAITING" | "ACTIVE" | "CLOSED";
+                        agentName: string | null;
+                        messages: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            sender: "VISITOR" | "AGENT" | "SYSTEM";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postChatVisitorTranscriptEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getChatConsole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        departments: {
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            departmentName: string;
+                            isOnline: boolean;
+                            isAvailable: boolean;
+                            availableAgents: number;
+                        }[];
+                        waiting: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            /** @enum {string} */
+                            status: "WAITING" | "ACTIVE" | "CLOSED";
+                            clientId: string | null;
+                            clientName: string | null;
+                            explorerPageId: string | null;
+                            pagePath: string;
+                            /** @enum {string} */
+                            language: "en" | "es";
+                            visitorName: string | null;
+                            visitorEmail: string | null;
+                            visitorUserId: string | null;
+                            agentUserId: string | null;
+                            agentName: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            takenAt: string | null;
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            lastMessageAt: string;
+                            messageCount: number;
+                            firstMessage: string;
+                        }[];
+                        mine: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            /** @enum {string} */
+                            status: "WAITING" | "ACTIVE" | "CLOSED";
+                            clientId: string | null;
+                            clientName: string | null;
+                            explorerPageId: string | null;
+                            pagePath: string;
+                            /** @enum {string} */
+                            language: "en" | "es";
+                            visitorName: string | null;
+                            visitorEmail: string | null;
+                            visitorUserId: string | null;
+                            agentUserId: string | null;
+                            agentName: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            takenAt: string | null;
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            lastMessageAt: string;
+                            messageCount: number;
+                            firstMessage: string;
+                        }[];
+                        recentlyClosed: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            /** @enum {string} */
+                            status: "WAITING" | "ACTIVE" | "CLOSED";
+                            clientId: string | null;
+                            clientName: string | null;
+                            explorerPageId: string | null;
+                            pagePath: string;
+                            /** @enum {string} */
+                            language: "en" | "es";
+                            visitorName: string | null;
+                            visitorEmail: string | null;
+                            visitorUserId: string | null;
+                            agentUserId: string | null;
+                            agentName: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            takenAt: string | null;
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            lastMessageAt: string;
+                            messageCount: number;
+                            firstMessage: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putChatConsoleAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    department: "LIVE" | "DEMO";
+                    isAvailable: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        departments: {
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            departmentName: string;
+                            isOnline: boolean;
+                            isAvailable: boolean;
+                            availableAgents: number;
+                        }[];
+                        waiting: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            /** @enum {string} */
+                            status: "WAITING" | "ACTIVE" | "CLOSED";
+                            clientId: string | null;
+                            clientName: string | null;
+                            explorerPageId: string | null;
+                            pagePath: string;
+                            /** @enum {string} */
+                            language: "en" | "es";
+                            visitorName: string | null;
+                            visitorEmail: string | null;
+                            visitorUserId: string | null;
+                            agentUserId: string | null;
+                            agentName: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            takenAt: string | null;
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            lastMessageAt: string;
+                            messageCount: number;
+                            firstMessage: string;
+                        }[];
+                        mine: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            /** @enum {string} */
+                            status: "WAITING" | "ACTIVE" | "CLOSED";
+                            clientId: string | null;
+                            clientName: string | null;
+                            explorerPageId: string | null;
+                            pagePath: string;
+                            /** @enum {string} */
+                            language: "en" | "es";
+                            visitorName: string | null;
+                            visitorEmail: string | null;
+                            visitorUserId: string | null;
+                            agentUserId: string | null;
+                            agentName: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            takenAt: string | null;
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            lastMessageAt: string;
+                            messageCount: number;
+                            firstMessage: string;
+                        }[];
+                        recentlyClosed: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            /** @enum {string} */
+                            status: "WAITING" | "ACTIVE" | "CLOSED";
+                            clientId: string | null;
+                            clientName: string | null;
+                            explorerPageId: string | null;
+                            pagePath: string;
+                            /** @enum {string} */
+                            language: "en" | "es";
+                            visitorName: string | null;
+                            visitorEmail: string | null;
+                            visitorUserId: string | null;
+                            agentUserId: string | null;
+                            agentName: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            takenAt: string | null;
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            lastMessageAt: string;
+                            messageCount: number;
+                            firstMessage: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getChatConversationsByConversationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        department: "LIVE" | "DEMO";
+                        /** @enum {string} */
+                        status: "WAITING" | "ACTIVE" | "CLOSED";
+                        clientId: string | null;
+                        clientName: string | null;
+                        explorerPageId: string | null;
+                        pagePath: string;
+                        /** @enum {string} */
+                        language: "en" | "es";
+                        visitorName: string | null;
+                        visitorEmail: string | null;
+                        visitorUserId: string | null;
+                        agentUserId: string | null;
+                        agentName: string | null;
+                        /** Format: date-time */
+                        startedAt: string;
+                        takenAt: string | null;
+                        closedAt: string | null;
+                        /** Format: date-time */
+                        lastMessageAt: string;
+                        messageCount: number;
+                        firstMessage: string;
+                        messages: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            sender: "VISITOR" | "AGENT" | "SYSTEM";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postChatConversationsByConversationIdTake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        department: "LIVE" | "DEMO";
+                        /** @enum {string} */
+                        status: "WAITING" | "ACTIVE" | "CLOSED";
+                        clientId: string | null;
+                        clientName: string | null;
+                        explorerPageId: string | null;
+                        pagePath: string;
+                        /** @enum {string} */
+                        language: "en" | "es";
+                        visitorName: string | null;
+                        visitorEmail: string | null;
+                        visitorUserId: string | null;
+                        agentUserId: string | null;
+                        agentName: string | null;
+                        /** Format: date-time */
+                        startedAt: string;
+                        takenAt: string | null;
+                        closedAt: string | null;
+                        /** Format: date-time */
+                        lastMessageAt: string;
+                        messageCount: number;
+                        firstMessage: string;
+                        messages: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            sender: "VISITOR" | "AGENT" | "SYSTEM";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postChatConversationsByConversationIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        department: "LIVE" | "DEMO";
+                        /** @enum {string} */
+                        status: "WAITING" | "ACTIVE" | "CLOSED";
+                        clientId: string | null;
+                        clientName: string | null;
+                        explorerPageId: string | null;
+                        pagePath: string;
+                        /** @enum {string} */
+                        language: "en" | "es";
+                        visitorName: string | null;
+                        visitorEmail: string | null;
+                        visitorUserId: string | null;
+                        agentUserId: string | null;
+                        agentName: string | null;
+                        /** Format: date-time */
+                        startedAt: string;
+                        takenAt: string | null;
+                        closedAt: string | null;
+                        /** Format: date-time */
+                        lastMessageAt: string;
+                        messageCount: number;
+                        firstMessage: string;
+                        messages: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            sender: "VISITOR" | "AGENT" | "SYSTEM";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postChatConversationsByConversationIdClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        department: "LIVE" | "DEMO";
+                        /** @enum {string} */
+                        status: "WAITING" | "ACTIVE" | "CLOSED";
+                        clientId: string | null;
+                        clientName: string | null;
+                        explorerPageId: string | null;
+                        pagePath: string;
+                        /** @enum {string} */
+                        language: "en" | "es";
+                        visitorName: string | null;
+                        visitorEmail: string | null;
+                        visitorUserId: string | null;
+                        agentUserId: string | null;
+                        agentName: string | null;
+                        /** Format: date-time */
+                        startedAt: string;
+                        takenAt: string | null;
+                        closedAt: string | null;
+                        /** Format: date-time */
+                        lastMessageAt: string;
+                        messageCount: number;
+                        firstMessage: string;
+                        messages: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            sender: "VISITOR" | "AGENT" | "SYSTEM";
+                            authorName: string | null;
+                            body: string;
+                            /** Format: date-time */
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postChatConversationsByConversationIdTranscriptEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getClientsByClientIdChatTranscripts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            department: "LIVE" | "DEMO";
+                            /** @enum {string} */
+                            status: "WAITING" | "ACTIVE" | "CLOSED";
+                            clientId: string | null;
+                            clientName: string | null;
+                            explorerPageId: string | null;
+                            pagePath: string;
+                            /** @enum {string} */
+                            language: "en" | "es";
+                            visitorName: string | null;
+                            visitorEmail: string | null;
+                            visitorUserId: string | null;
+                            agentUserId: string | null;
+                            agentName: string | null;
+                            /** Format: date-time */
+                            startedAt: string;
+                            takenAt: string | null;
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            lastMessageAt: string;
+                            messageCount: number;
+                            firstMessage: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -41,6 +41,8 @@ import { accountTokenRoutes } from "./modules/account-tokens/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { authnRoutes } from "./modules/authn/routes";
 import { censusRoutes } from "./modules/census/routes";
+import { endAgentAvailability } from "./modules/chat/index";
+import { chatRoutes } from "./modules/chat/routes";
 import { clientRoutes } from "./modules/clients/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { queueUnprocessedDocuments } from "./modules/documents/queue-document-processing";
@@ -108,6 +110,8 @@ export interface AppDependencies {
    * neither, every call to QPS fails as unavailable (a push ends "Pushed with errors", saying so).
    */
   qps?: QpsClient;
+  /** The live chat's rate limits, lowered by tests (by default the domain's). */
+  chatRateLimits?: { startRateLimitMax?: number; messageRateLimitMax?: number };
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -198,13 +202,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorReportRoutes, { rateLimitMax: config.sentryRateLimitMax });
   await app.register(analyticsRoutes);
   await app.register(helpArticleRoutes);
+  // The live chat (issue 19, decision 030): its calls, told to browsers through the socket's /chat namespace.
+  await app.register(chatRoutes, { notifier: app.realtime.chat, ...deps.chatRateLimits });
   await app.register(sessionRoutes);
   const identity = await createIdentity(config, db);
   if (identity.provider) {
     const oidc = { db, provider: identity.provider, settings: identity.settings, publicOrigin: config.publicOrigin };
     await app.register(oidcPlugin, oidc);
   }
-  await app.register(identitySessionRoutes, { config, identity });
+  await app.register(identitySessionRoutes, {
+    config,
+    identity,
+    // An agent who signs out is no longer available to chat.
+    onSignOut: (userId) => endAgentAvailability({ db, notifier: app.realtime.chat }, userId),
+  });
   await app.register(authnRoutes, { rateLimitMax: config.authnRateLimitMax });
   await app.register(accountTokenRoutes, {
     publicOrigin: config.publicOrigin,

@@ -95,6 +95,8 @@ async function main(): Promise<void> {
     // The explorer host: same app, reached on its own port; arriving on this port selects explorer mode.
     explorerServer = createServer((req, res) => app.routing(req, res));
     await new Promise<void>((resolve) => explorerServer?.listen(config.explorerPort ?? 0, config.host, resolve));
+    // The live chat's socket on the explorer's origin (decision 030).
+    await app.realtime.attach(explorerServer);
   }
 
   console.log(`\nOnboard is running at ${config.publicOrigin}`);

@@ -1,6 +1,6 @@
 /** Builds the real app against a test file's own database, for integration tests through app.inject. */
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app";
+import { type AppDependencies, buildApp } from "../src/app";
 import { type AppConfig, loadConfig } from "../src/config";
 import type { IssueTrackerStatus } from "../src/integrations/jira/issue-tracker-status";
 import { createHttpQpsClient, type QpsClient } from "../src/integrations/qps/index";
@@ -34,13 +34,22 @@ export async function buildTestApp(
     database?: TestDatabase;
     /** QPS; by default a QPS simulator of the app's own (no delay), closed with it. */
     qps?: QpsClient;
+    /** The live chat's rate limits, lowered (app.ts `chatRateLimits`). */
+    chatRateLimits?: AppDependencies["chatRateLimits"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ ...TEST_ENV, ...options.env });
   const simulator = options.qps ? null : await startTestQpsSimulator();
   const qps = options.qps ?? createHttpQpsClient({ baseUrl: simulator?.url ?? "", timeoutMs: 5_000, backoffMs: 50 });
-  const app = await buildApp({ config, db: database.db, issueTracker: options.issueTracker, logger: false, qps });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    issueTracker: options.issueTracker,
+    logger: false,
+    qps,
+    chatRateLimits: options.chatRateLimits,
+  });
   await app.ready();
   return {
     app,

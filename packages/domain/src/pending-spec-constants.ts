@@ -4,5 +4,5 @@
  * and deletes it here; a constant whose issue closes without reading it is deleted. Import nothing else from here.
  */
 
-/** Issue 19 (live support chat): if the chat widget has not loaded after 6 s, a warning offers the e-mail alternative. */
-export const SUPPORT_WIDGET_WARNING_MS = 6_000;
+// None waits at the moment (issue 19 now reads SUPPORT_WIDGET_WARNING_MS, in chat/chat-limits.ts).
+export {};

@@ -19,7 +19,12 @@ const EXPLORER_API_PREFIXES = [
   // The support panel's article votes and the analytics sender (issue 19).
   "/api/help-articles/",
   "/api/analytics/events",
+  // The live chat's visitor calls (decision 030); the staff console's are not served here.
+  "/api/chat/availability",
+  "/api/chat/visitor/",
 ];
+/** Exact paths the public site calls whose prefix also names calls it does not make. */
+const EXPLORER_API_PATHS = new Set(["/api/chat/conversations"]);
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -42,7 +47,9 @@ export function isExplorerHostRequest(
 }
 
 function isExplorerHostPathAllowed(pathname: string): boolean {
-  if (pathname.startsWith("/api/")) return EXPLORER_API_PREFIXES.some((p) => pathname.startsWith(p));
+  if (pathname.startsWith("/api/")) {
+    return EXPLORER_API_PATHS.has(pathname) || EXPLORER_API_PREFIXES.some((p) => pathname.startsWith(p));
+  }
   if (pathname.startsWith("/assets/") || /^\/[\w.-]+\.(?:ico|png|svg|webmanifest|txt)$/.test(pathname)) return true;
   // The explorer pages' loader (modules/explorer-ssr).
   if (pathname === "/explorer-boot.js") return true;

@@ -19,12 +19,12 @@ import { LightI18n, type Resources } from "./runtime/light-i18n";
 import { browserLocationStore } from "./runtime/react-router";
 
 /**
- * The namespaces a render did not embed (the dialogs' forms, the support panel's help articles) load on demand, one
- * small chunk each. Only the ones the public explorer's screens read: the others would only add their names to the
- * entry.
+ * The namespaces a render did not embed (the dialogs' forms, the support panel's help articles, the chat widget, the
+ * prepaid location) load on demand, one small chunk each. Only the ones the public explorer's screens read: the others
+ * would only add their names to the entry.
  */
 const LOCALE_FILES = import.meta.glob<Resources>(
-  "../locales/*/{common,navigation,footer,errors,routes,explorer,explorerForms,validation,help}.json",
+  "../locales/*/{common,navigation,footer,errors,routes,explorer,explorerForms,validation,help,chat,prepaidLocation}.json",
   { import: "default" },
 );
 

@@ -28,6 +28,9 @@ export const NAMESPACES = [
   "help",
   "lab",
   "analytics",
+  "prepaidLocation",
+  "chat",
+  "chatConsole",
 ] as const;
 
 /** One lazy chunk per language and namespace; only the active language is fetched. */

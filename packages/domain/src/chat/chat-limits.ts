@@ -16,3 +16,5 @@ export const CHAT_VISITOR_TOKEN_HEADER = "x-chat-visitor-token";
 export const CHAT_SOCKET_NAMESPACE = "/chat";
 /** Browser storage (sessionStorage: per tab, kept across reloads) of the visitor's open conversation. */
 export const CHAT_VISITOR_STORAGE_KEY = "onboard.chat.visitor";
+/** If the chat widget has not loaded this long after a visitor opened it, a warning offers e-mail (spec §9). */
+export const SUPPORT_WIDGET_WARNING_MS = 6_000;

@@ -158,6 +158,8 @@ export const chatConversationSummarySchema = z.object({
   closedAt: z.iso.datetime().nullable(),
   lastMessageAt: z.iso.datetime(),
   messageCount: z.number().int(),
+  /** The visitor's first message (what the chat is about), shown in the waiting list. */
+  firstMessage: z.string(),
 });
 export type ChatConversationSummary = z.infer<typeof chatConversationSummarySchema>;
 

@@ -26,6 +26,7 @@
 import { ANALYTICS_ENDPOINTS } from "./matrix/analytics-endpoints";
 import { CENSUS_ENDPOINTS } from "./matrix/census-endpoints";
 import { CENSUS_TEMPLATE_ENDPOINTS } from "./matrix/census-template-endpoints";
+import { CHAT_ENDPOINTS } from "./matrix/chat-endpoints";
 import { CLIENT_ENDPOINTS } from "./matrix/client-endpoints";
 import { DOCUMENT_ENDPOINTS } from "./matrix/document-endpoints";
 import { EIF_ENDPOINTS } from "./matrix/eif-endpoints";
@@ -261,4 +262,5 @@ export const PERMISSION_MATRIX: readonly PermissionMatrixEntry[] = [
   ...EXPLORER_PREVIEW_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...HELP_ARTICLE_ENDPOINTS,
+  ...CHAT_ENDPOINTS,
 ];

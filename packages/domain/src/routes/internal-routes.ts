@@ -101,6 +101,17 @@ export const INTERNAL_ROUTES = {
     // Carrier staff, both roles: GET /api/analytics/summary answers SLF_ADMIN and SLF_OWNER alike (issue 19).
     access: INTERNAL_AREA_ACCESS,
   },
+  chatConsole: {
+    name: "chatConsole",
+    path: "/chat",
+    friendlyName: "Chat Console",
+    viewType: "internal",
+    auth: "required",
+    domain: "onboarding",
+    help: { labels: ["chat", "live chat"] },
+    // Carrier staff, both roles: the /api/chat/console routes answer SLF_ADMIN and SLF_OWNER alike (issue 19).
+    access: INTERNAL_AREA_ACCESS,
+  },
   allEmail: {
     name: "allEmail",
     path: "/emails/:emailId",

@@ -8,6 +8,7 @@ export * from "./billing";
 export * from "./captcha-solutions";
 export * from "./census";
 export * from "./changes";
+export * from "./chat";
 export * from "./client-plan-designs";
 export * from "./client-setup";
 export * from "./clients";

@@ -31,9 +31,16 @@ function signedIn(request: FastifyRequest): { user: AuthenticatedUser; session: 
   return { user: request.user, session: request.authSession };
 }
 
-export const identitySessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig; identity: Identity }> = async (
+export interface IdentitySessionRouteOptions {
+  config: AppConfig;
+  identity: Identity;
+  /** Told of each signed-in user who signs out (the live chat ends their availability). */
+  onSignOut?: (userId: string) => Promise<void>;
+}
+
+export const identitySessionRoutes: FastifyPluginAsyncZod<IdentitySessionRouteOptions> = async (
   app,
-  { config, identity },
+  { config, identity, onSignOut },
 ) => {
   const cookie = sessionCookie(config.publicOrigin);
   const noContent = { 204: z.null().describe("No content") };
@@ -70,6 +77,7 @@ export const identitySessionRoutes: FastifyPluginAsyncZod<{ config: AppConfig; i
     { schema: { tags: ["session"], summary: "End the session and revoke its grant", response: noContent } },
     async (request, reply) => {
       await endSession({ db: app.db, identity }, request.cookies[cookie.name]);
+      if (request.user && onSignOut) await onSignOut(request.user.id);
       reply.clearCookie(cookie.name, cookie.options);
       return reply.status(204).send(null);
     },

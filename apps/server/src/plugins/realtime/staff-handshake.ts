@@ -39,14 +39,21 @@ function isExplorerHost(headers: IncomingHttpHeaders, explorerHost: string | nul
   return explorerHost !== null && headers.host?.toLowerCase() === explorerHost;
 }
 
-/** Whether the handshake is carrier staff's. A handshake is not activity: it does not slide the session. */
-async function isStaffHandshake(headers: IncomingHttpHeaders, options: StaffHandshakeOptions): Promise<boolean> {
+/** The carrier-staff user whose handshake this is, or null. A handshake is not activity: it does not slide the session. */
+export async function staffUserOfHandshake(
+  headers: IncomingHttpHeaders,
+  options: StaffHandshakeOptions,
+): Promise<string | null> {
   const explorerHost = options.explorerOrigin ? new URL(options.explorerOrigin).host.toLowerCase() : null;
-  if (!isOwnOrigin(headers, options.publicOrigin) || isExplorerHost(headers, explorerHost)) return false;
+  if (!isOwnOrigin(headers, options.publicOrigin) || isExplorerHost(headers, explorerHost)) return null;
   const token = fastifyCookie.parse(headers.cookie ?? "")[sessionCookie(options.publicOrigin).name];
-  if (!token) return false;
+  if (!token) return null;
   const found = await findSessionByToken(options.db, token, new Date(), { slide: false });
-  return found !== null && isStaffRole(found.user.role);
+  return found !== null && isStaffRole(found.user.role) ? found.user.id : null;
+}
+
+async function isStaffHandshake(headers: IncomingHttpHeaders, options: StaffHandshakeOptions): Promise<boolean> {
+  return (await staffUserOfHandshake(headers, options)) !== null;
 }
 
 /** The `io.use` middleware: lets carrier staff through and refuses everyone else with the one message. */

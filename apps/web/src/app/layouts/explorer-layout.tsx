@@ -7,6 +7,7 @@
 import { Stack } from "@mantine/core";
 import { publicSiteFeatures } from "@onboard/domain/explorer/public-site-features";
 import { SupportFooter } from "../../components/support-footer/support-footer";
+import { ChatSlot } from "../../features/chat/chat-slot";
 import { useOptionalExplorerPage } from "../../features/explorer/hooks/use-explorer-page";
 import { useExplorerSource } from "../../features/explorer/hooks/use-explorer-source";
 import { useSupportContact } from "../../lib/configuration/use-support-contact";
@@ -24,6 +25,10 @@ export function ExplorerLayout() {
   const preview = source?.kind === "preview" ? source : null;
   const support = useSupportContact();
   const { outboundLinks } = publicSiteFeatures(page);
+  // A site's pages offer chat when its department is online (the index, without a site, does not); a kiosk never.
+  const chatContext = page && outboundLinks ? ({ type: "explorer", explorerPageId: page.id } as const) : null;
+  const chat = (placement: "footer" | "panel") =>
+    chatContext && <ChatSlot context={chatContext} placement={placement} supportEmail={support.email} />;
   return (
     <div className={classes.root} style={brandingVariables(page?.branding)}>
       <LayoutShell
@@ -43,6 +48,7 @@ export function ExplorerLayout() {
           <SupportFooter
             support={support}
             withLinks={outboundLinks}
+            chat={chat("footer")}
             {...(page && {
               consultant: page.support.implementationConsultant,
               consultantStatus: "success" as const,
@@ -52,6 +58,7 @@ export function ExplorerLayout() {
         }
         legalFooter={<ExplorerLegalFooter page={page} />}
         withSupportLinks={outboundLinks}
+        supportChat={chat("panel")}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import { isStaffRole } from "@onboard/domain/users/roles";
 import { Navigate, useParams } from "react-router";
 import { type ConsultantStatus, SupportFooter } from "../../components/support-footer/support-footer";
 import { UserBanner } from "../../components/user-banner/user-banner";
+import { ChatSlot } from "../../features/chat/chat-slot";
 import { StaffPushOverlay } from "../../features/qps/components/staff-push-overlay";
 import { JiraBanner } from "../../features/service-status/components/jira-banner";
 import { isApiError } from "../../lib/api-error";
@@ -40,6 +41,11 @@ function ClientHubLayout({ clientId }: { clientId: string }) {
   const isStaff = user ? isStaffRole(user.role) : false;
   const banner = user && client.data ? userBannerFor(user.role, user.clients.length) : null;
   const consultantStatus: ConsultantStatus = client.isPending ? "loading" : client.isError ? "error" : "success";
+  // The client's users chat with the department the hub shows (decision 030), about this hub's client. Carrier staff
+  // are the agents: they answer from the chat console, and a visitor's socket of theirs would only muddle that.
+  const chatContext = { type: "hub", clientId } as const;
+  const chat = (placement: "footer" | "panel") =>
+    user && !isStaff ? <ChatSlot context={chatContext} placement={placement} supportEmail={support.email} /> : null;
   return (
     <LayoutShell
       navigation={<HubNavigation clientId={clientId} userName={user?.name ?? null} />}
@@ -63,8 +69,10 @@ function ClientHubLayout({ clientId }: { clientId: string }) {
           consultant={client.data?.implementationConsultant ?? null}
           consultantStatus={consultantStatus}
           isOnboardingLive={client.data?.releaseStatus === "LIVE"}
+          chat={chat("footer")}
         />
       }
+      supportChat={chat("panel")}
     />
   );
 }

@@ -37,6 +37,8 @@ export interface LayoutShellProps {
   overlay?: ReactNode;
   /** False on a kiosk: the support panel offers no link off the site (decision 029). */
   withSupportLinks?: boolean;
+  /** The support panel's chat entry (pages with a chat context: the explorer's sites, the hub); none offers no chat. */
+  supportChat?: ReactNode;
 }
 
 export function LayoutShell({
@@ -46,6 +48,7 @@ export function LayoutShell({
   legalFooter,
   overlay,
   withSupportLinks = true,
+  supportChat,
 }: LayoutShellProps) {
   const configuration = useConfiguration();
   const support = useSupportContact();
@@ -91,6 +94,7 @@ export function LayoutShell({
         support={support}
         audience={routeName ? ROUTES[routeName].domain : "onboarding"}
         withLinks={withSupportLinks}
+        chat={supportChat}
       />
       {isSignInRequired && <EmailSentToast />}
       {isSignInRequired && (

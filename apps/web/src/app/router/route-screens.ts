@@ -74,6 +74,10 @@ const SCREENS: Partial<Record<RouteName, LazyComponent>> = {
     })),
   analytics: () =>
     import("../../features/analytics/routes/analytics-route").then((module) => ({ Component: module.AnalyticsRoute })),
+  chatConsole: () =>
+    import("../../features/chat-console/routes/chat-console-route").then((module) => ({
+      Component: module.ChatConsoleRoute,
+    })),
   eifPushToQPS: () =>
     import("../../features/qps/routes/push-to-qps-route").then((module) => ({ Component: module.PushToQpsRoute })),
   home: () => import("../../features/hub/routes/hub-home-route").then((module) => ({ Component: module.HubHomeRoute })),

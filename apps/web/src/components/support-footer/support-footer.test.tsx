@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureLanguage } from "../../lib/i18n";
 import { type ConsultantStatus, SupportFooter, shouldShowHelpCenterLink } from "./support-footer";
@@ -56,6 +56,16 @@ describe("support footer", () => {
     expect(screen.getByRole("link", { name: "Visit the Help Center" }).getAttribute("href")).toBe(
       "https://help.onboard.test",
     );
+  });
+
+  it("shows the page's chat entry among the contacts, and none on a kiosk", () => {
+    const chat = <button type="button">Chat entry</button>;
+    renderFooter({ chat });
+    expect(screen.getByRole("button", { name: "Chat entry" })).toBeTruthy();
+    cleanup();
+    renderFooter({ chat, withLinks: false });
+    expect(screen.queryByRole("button", { name: "Chat entry" })).toBeNull();
+    expect(screen.getByText(/support@onboard\.test/)).toBeTruthy();
   });
 
   it("announces the consultant as loading", () => {

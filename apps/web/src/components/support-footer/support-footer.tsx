@@ -1,6 +1,6 @@
 /** The "Need Help?" footer: support contacts, the implementation consultant and the help-centre link. */
 import { Anchor, Box, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { SupportContact } from "../../lib/configuration/support-contact";
 
@@ -25,6 +25,8 @@ export interface SupportFooterProps {
    * help-centre link to take the shared screen off the site.
    */
   withLinks?: boolean;
+  /** The page's chat entry, under the contacts (the layout's: it knows the page's chat context); none on a kiosk. */
+  chat?: ReactNode;
 }
 
 /** Spec: the help-centre link shows when onboarding is live or loading fails; pages without a client show it too. */
@@ -38,6 +40,7 @@ export function SupportFooter({
   consultantStatus = "none",
   isOnboardingLive = false,
   withLinks = true,
+  chat,
 }: SupportFooterProps) {
   const { t } = useTranslation("footer");
   const titleId = useId();
@@ -60,6 +63,7 @@ export function SupportFooter({
           <Text size="sm">
             {t("support.hours")}: {t("support.hoursValue")}
           </Text>
+          {withLinks && chat}
         </Stack>
         <ConsultantDetails consultant={consultant} status={consultantStatus} withLinks={withLinks} />
       </Group>

@@ -1,9 +1,10 @@
 /** The floating support panel: a toggle button and a region with the ways to reach support. */
 import { Anchor, Button, List, Paper, Title } from "@mantine/core";
 import type { HelpAudience } from "@onboard/domain/help/help-articles";
-import { lazy, Suspense, useEffect, useId, useReducer, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { chatHref, type SupportContact } from "../../lib/configuration/support-contact";
+import type { SupportContact } from "../../lib/configuration/support-contact";
+import { SupportChatUnavailable } from "./support-chat-unavailable";
 import classes from "./support-panel.module.css";
 import { INITIAL_SUPPORT_PANEL_STATE, isSupportPanelOpen, supportPanelReducer } from "./support-panel-reducer";
 
@@ -18,9 +19,14 @@ export interface SupportPanelProps {
   audience: HelpAudience;
   /** False on a kiosk (decision 029): no chat, e-mail or help-centre link off the site; the articles stay. */
   withLinks?: boolean;
+  /**
+   * The page's chat entry (the layout's: it knows the page's chat context). Without one the page offers no chat, and
+   * the panel says so and points to e-mail.
+   */
+  chat?: ReactNode;
 }
 
-export function SupportPanel({ support, audience, withLinks = true }: SupportPanelProps) {
+export function SupportPanel({ support, audience, withLinks = true, chat }: SupportPanelProps) {
   const { t } = useTranslation("footer");
   const [state, dispatch] = useReducer(supportPanelReducer, INITIAL_SUPPORT_PANEL_STATE);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -61,11 +67,9 @@ export function SupportPanel({ support, audience, withLinks = true }: SupportPan
         <Title order={2} size="h4" id={titleId} mb="xs">
           {t("panel.title")}
         </Title>
+        {withLinks && (chat ?? <SupportChatUnavailable />)}
         {withLinks && (
           <List listStyleType="none" spacing="xs">
-            <List.Item>
-              <Anchor href={chatHref(support)}>{t("panel.chat")}</Anchor>
-            </List.Item>
             <List.Item>
               <Anchor href={`mailto:${support.email}`}>{t("panel.email")}</Anchor>
             </List.Item>

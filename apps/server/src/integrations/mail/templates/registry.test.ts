@@ -66,6 +66,15 @@ const DATA: { [N in TemplateName]: TemplateData<N> } = {
     link,
     expiresAt,
   },
+  "chat-transcript": {
+    departmentName: "Benefits Explorer Live",
+    visitorName: "Rosa Delgado",
+    startedAt: expiresAt,
+    messages: [
+      { sender: "VISITOR", authorName: null, body: "<b>Hi</b>", sentAt: expiresAt },
+      { sender: "AGENT", authorName: "Lee", body: "Hello!", sentAt: expiresAt },
+    ],
+  },
   "census-submitted": {
     clientName: "Acme Corp",
     policyId: "P-77",
@@ -187,6 +196,16 @@ const EXPECTED = {
       says: ["espera su firma", "1 de diciembre de 2026"],
     },
   },
+  "chat-transcript": {
+    en: {
+      subject: "Your chat transcript: Benefits Explorer Live",
+      says: ["Lee (December 1, 2026", "Hello!"],
+    },
+    es: {
+      subject: "La transcripción de su chat: Benefits Explorer Live",
+      says: ["Usted (1 de diciembre de 2026", "Hello!"],
+    },
+  },
   "census-submitted": {
     en: {
       subject: "Census submitted: Acme Corp, policy P-77",
@@ -216,8 +235,11 @@ describe.each(TEMPLATE_NAMES)("template %s", (name) => {
     expect(rendered.subject).toBe(expected.subject);
     const isSignInLink = name === "reset-mfa-notice" || name === "client-welcome";
     const url = isSignInLink ? `https://portal.example${language === "es" ? "/es" : ""}/login` : link;
-    expect(rendered.text).toContain(url);
-    expect(rendered.html).toContain(`href="${url}"`);
+    // A chat transcript is the messages themselves: it has no link.
+    if (name !== "chat-transcript") {
+      expect(rendered.text).toContain(url);
+      expect(rendered.html).toContain(`href="${url}"`);
+    }
     expect(rendered.html).toContain(`<html lang="${language}">`);
     expect(rendered.html).toContain(`<title>${expected.subject}</title>`);
     for (const phrase of expected.says) {

@@ -3,6 +3,7 @@ import { type ActivationEmailData, activationTemplate } from "./activation";
 import { type ActivelyAtWorkEmailData, activelyAtWorkTemplate } from "./actively-at-work";
 import { type ActivitySummaryEmailData, activitySummaryTemplate } from "./activity-summary";
 import { type CensusSubmittedEmailData, censusSubmittedTemplate } from "./census-submitted";
+import { type ChatTranscriptEmailData, chatTranscriptTemplate } from "./chat-transcript";
 import { type ClientWelcomeEmailData, clientWelcomeTemplate } from "./client-welcome";
 import { type DentalEmailData, dentalTemplate } from "./dental";
 import type { EmailTemplate, RenderedEmail, TemplateContext } from "./email-template";
@@ -35,6 +36,7 @@ interface TemplateDataByName {
   "outside-signer-invitation": OutsideSignerInvitationEmailData;
   "onboarding-form-reminder": OnboardingFormReminderEmailData;
   "census-submitted": CensusSubmittedEmailData;
+  "chat-transcript": ChatTranscriptEmailData;
 }
 
 export type TemplateName = keyof TemplateDataByName;
@@ -57,6 +59,7 @@ const TEMPLATES: { [N in TemplateName]: EmailTemplate<TemplateData<N>> } = {
   "outside-signer-invitation": outsideSignerInvitationTemplate,
   "onboarding-form-reminder": onboardingFormReminderTemplate,
   "census-submitted": censusSubmittedTemplate,
+  "chat-transcript": chatTranscriptTemplate,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

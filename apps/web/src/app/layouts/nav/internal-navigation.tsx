@@ -1,6 +1,7 @@
 /**
- * The internal bar: a Users menu (Brokers, Internal users, Benefits administrator), the all-emails link, and the
- * analytics link (every carrier staff member may read the counts).
+ * The internal bar: a Users menu (Brokers, Internal users, Benefits administrator), the all-emails link, the
+ * analytics link (every carrier staff member may read the counts) and the chat console's link (every carrier staff
+ * member may take chats).
  */
 import { Button, Menu } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -45,6 +46,7 @@ export function InternalNavigation({ canManageInternalUsers }: InternalNavigatio
       </li>
       {canManageInternalUsers && <NavItem to={localizedPath("allEmails")}>{t("allEmails")}</NavItem>}
       <NavItem to={localizedPath("analytics")}>{t("analytics")}</NavItem>
+      <NavItem to={localizedPath("chatConsole")}>{t("chat")}</NavItem>
       <SignOutItem />
     </NavBar>
   );

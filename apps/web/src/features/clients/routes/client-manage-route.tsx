@@ -12,6 +12,7 @@ import { useLocalizedPath } from "../../../lib/use-language";
 import { AssignedUsers } from "../components/assigned-users";
 import { AuditTrail } from "../components/audit-trail";
 import { BaseClientSection } from "../components/base-client-section";
+import { ChatTranscriptsSection } from "../components/chat-transcripts-section";
 import { ClientAdminActions } from "../components/client-admin-actions";
 import { ClientDetailsSection } from "../components/client-details-section";
 import { ExplorerSitesSection } from "../components/explorer-sites-section";
@@ -91,6 +92,7 @@ export function ClientManageRoute() {
           <BaseClientSection client={data} />
         </Section>
         <ExplorerSitesSection clientId={data.id} />
+        <ChatTranscriptsSection clientId={data.id} />
         <Section id="client-actions" title={t("manage.actions")}>
           <ClientAdminActions client={data} />
         </Section>

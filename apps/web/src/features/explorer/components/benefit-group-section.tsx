@@ -1,21 +1,32 @@
 /**
  * One benefit group of the page: heading (state-specific name), highlighter text in the reader's language, the
  * group's plan summary documents, the plan cards and, when the page asks for it, the legacy dental or vision table.
+ * Beside prepaid dental plans, once hydrated: where the visitor lives, and whether each prepaid plan is offered there.
  */
 import { Anchor, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Language } from "@onboard/domain/common/environments";
 import type { ExplorerBenefitGroup, ExplorerPageResponse } from "@onboard/domain/explorer/explorer-page-schemas";
 import { benefitTypeName } from "@onboard/domain/explorer/plan-titles";
-import { lazy, Suspense } from "react";
+import { isPrepaidDentalPlan } from "@onboard/domain/explorer/prepaid-location-plans";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompareSelection } from "../hooks/use-compare-selection";
 import type { Favourites } from "../hooks/use-favourites";
+import { useIsHydrated } from "../hooks/use-is-hydrated";
 import { PlanCard } from "./plan-card";
+import type { PlanAvailability } from "./prepaid-location/prepaid-location-panel";
 
 /** Only older sites ask for the legacy tables, so the table code (Mantine Table and its scroll area) loads on demand. */
 const LegacyPlanTable = lazy(() =>
   import("./legacy-plan-table").then((module) => ({ default: module.LegacyPlanTable })),
 );
+
+/** Only the browser knows where the visitor lives (its storage), and few pages have prepaid plans: loaded on demand. */
+const PrepaidLocationPanel = lazy(() =>
+  import("./prepaid-location/prepaid-location-panel").then((module) => ({ default: module.PrepaidLocationPanel })),
+);
+
+const NO_AVAILABILITY: PlanAvailability = {};
 
 export interface BenefitGroupSectionProps {
   page: ExplorerPageResponse;
@@ -49,6 +60,9 @@ export function BenefitGroupSection({ page, group, language, favourites, compare
     return document ? [{ document, documentLanguage }] : [];
   });
   const tableType = legacyTableType(page, group);
+  const isHydrated = useIsHydrated();
+  const [availability, setAvailability] = useState(NO_AVAILABILITY);
+  const hasPrepaidPlans = group.plans.some(isPrepaidDentalPlan);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} id={headingId}>
@@ -68,6 +82,11 @@ export function BenefitGroupSection({ page, group, language, favourites, compare
           ))}
         </List>
       )}
+      {hasPrepaidPlans && isHydrated && (
+        <Suspense fallback={null}>
+          <PrepaidLocationPanel plans={group.plans} onAvailabilityChange={setAvailability} />
+        </Suspense>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {group.plans.map((plan) => (
           <PlanCard
@@ -75,6 +94,7 @@ export function BenefitGroupSection({ page, group, language, favourites, compare
             plan={plan}
             employerState={page.employerState}
             language={language}
+            availability={availability[plan.id]}
             favourite={
               favourites && { isSaved: favourites.isFavourite(plan.id), toggle: () => favourites.toggle(plan.id) }
             }

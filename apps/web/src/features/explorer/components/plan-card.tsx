@@ -1,14 +1,14 @@
 /**
  * One plan: its title (carrier-aware, state-aware), type, "New" badge, features, price tier, key values, plan summary
- * in the reader's language, and the two actions: save to the personal plan (a toggle button) and, for comparable
- * plans, pick for comparison.
+ * in the reader's language, whether a prepaid plan is offered where the visitor lives, and the two actions: save to the
+ * personal plan (a toggle button) and, for comparable plans, pick for comparison.
  */
 import { Badge, Button, Card, Checkbox, Group, List, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { Language } from "@onboard/domain/common/environments";
 import type { UsState } from "@onboard/domain/common/us-states";
 import type { ExplorerPlan } from "@onboard/domain/explorer/explorer-page-schemas";
 import { planFeatureLabels, planTitle, planTypeName, priceTier } from "@onboard/domain/explorer/plan-titles";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { DocumentLink } from "./document-link";
 import { cardValues } from "./plan-values";
@@ -21,9 +21,11 @@ export interface PlanCardProps {
   /** Absent on an expired site: nothing can be saved or compared there. */
   favourite?: { isSaved: boolean; toggle(): void };
   compare?: { isSelected: boolean; isDisabled: boolean; toggle(): void };
+  /** A prepaid plan's badge saying whether it is offered where the visitor lives (prepaid-location-panel.tsx). */
+  availability?: ReactNode;
 }
 
-export function PlanCard({ plan, employerState, language, favourite, compare }: PlanCardProps) {
+export function PlanCard({ plan, employerState, language, favourite, compare, availability }: PlanCardProps) {
   const { t } = useTranslation("explorer");
   const titleId = useId();
   const title = planTitle(plan, { employerState, language });
@@ -56,6 +58,7 @@ export function PlanCard({ plan, employerState, language, favourite, compare }: 
             {planTypeName(plan.planType, language)}
           </Text>
           {tier && <PriceTier tier={tier} />}
+          {availability}
         </Group>
         {features.length > 0 && (
           <List size="sm" spacing={2} aria-label={t("plan.features")}>

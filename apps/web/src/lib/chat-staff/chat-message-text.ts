@@ -1,0 +1,44 @@
+/**
+ * The chat schemas and the server word their messages in English (the domain's CHAT_MESSAGES, the shared validation
+ * messages, the error catalogue); staff screens show them translated. Words that are none of these are shown as sent.
+ */
+import { CHAT_MESSAGES } from "@onboard/domain/chat/chat-messages";
+import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
+import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../api-client";
+
+const MESSAGE_KEYS = new Map<string, string>();
+for (const [key, text] of Object.entries(CHAT_MESSAGES)) MESSAGE_KEYS.set(text, `chatConsole:messages.${key}`);
+for (const [key, text] of Object.entries(VALIDATION_MESSAGES)) {
+  if (!MESSAGE_KEYS.has(text)) MESSAGE_KEYS.set(text, `validation:${key}`);
+}
+for (const [key, text] of Object.entries(ERROR_MESSAGES)) {
+  if (!MESSAGE_KEYS.has(text) && !text.includes("{")) MESSAGE_KEYS.set(text, `errors:${key}`);
+}
+
+/** The i18n key of a domain message, or null when the words are not one of ours. */
+export function chatMessageKey(message: string): string | null {
+  return MESSAGE_KEYS.get(message) ?? null;
+}
+
+/** Translates domain messages, and says what went wrong with a request (the field's message first). */
+export function useChatMessageText() {
+  const { t } = useTranslation(["chatConsole", "validation", "errors"]);
+  const translate = useCallback(
+    (message: string): string => {
+      const key = chatMessageKey(message);
+      return key ? t(key) : message;
+    },
+    [t],
+  );
+  const errorText = useCallback(
+    (error: unknown): string => {
+      if (!isApiError(error)) return t("chatConsole:errors.general");
+      return translate(error.errors[0]?.message ?? error.message);
+    },
+    [t, translate],
+  );
+  return { translate, errorText };
+}
