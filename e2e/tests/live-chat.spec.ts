@@ -58,7 +58,7 @@ test("a Spanish-speaking visitor chats with an agent, who e-mails the transcript
   const widget = page.getByRole("dialog", { name: chat("es", "widget.title") });
   await expect(widget).toContainText(LIVE_DEPARTMENT);
   await widget.getByLabel(chat("es", "start.email")).fill(visitorEmail);
-  await widget.getByLabel(chat("es", "start.message"), { exact: true }).fill(question);
+  await widget.getByRole("textbox", { name: chat("es", "start.message"), exact: true }).fill(question);
   await widget.getByRole("button", { name: chat("es", "start.submit") }).click();
   const visitorLog = widget.getByRole("log", { name: chat("es", "log.label") });
   await expect(visitorLog).toContainText(question);
