@@ -1,7 +1,7 @@
 /** A conversation read-only in a dialog (the client page's transcripts): its facts, its messages as text, e-mail it. */
 import { Alert, Loader, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useChatMessageText } from "../../lib/chat-staff/chat-message-text";
+import { useChatMessageText } from "../../lib/chat-message-text";
 import { useChatConversation } from "../../lib/chat-staff/get-chat-conversation";
 import { AppModal } from "../app-modal/app-modal";
 import { ChatConversationFacts } from "./chat-conversation-facts";
@@ -16,7 +16,7 @@ export function ChatTranscriptDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("chatConsole");
-  const { errorText } = useChatMessageText();
+  const { errorText } = useChatMessageText("chatConsole:errors.general");
   const conversation = useChatConversation(conversationId);
   return (
     <AppModal opened={conversationId !== null} onClose={onClose} title={t("transcript.dialogTitle")} size="lg">

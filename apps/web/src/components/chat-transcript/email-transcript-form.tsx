@@ -6,7 +6,7 @@ import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
 import { emailTranscriptInputSchema } from "@onboard/domain/chat/chat-schemas";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useChatMessageText } from "../../lib/chat-staff/chat-message-text";
+import { useChatMessageText } from "../../lib/chat-message-text";
 import { useEmailChatTranscript } from "../../lib/chat-staff/email-chat-transcript";
 
 export interface EmailTranscriptFormProps {
@@ -16,7 +16,7 @@ export interface EmailTranscriptFormProps {
 
 export function EmailTranscriptForm({ conversationId, visitorEmail }: EmailTranscriptFormProps) {
   const { t } = useTranslation("chatConsole");
-  const { translate, errorText } = useChatMessageText();
+  const { translate, errorText } = useChatMessageText("chatConsole:errors.general");
   const headingId = useId();
   const [email, setEmail] = useState(visitorEmail ?? "");
   const [fieldError, setFieldError] = useState<string | undefined>();

@@ -6,12 +6,12 @@ import { Alert, Badge, Group, Paper, SimpleGrid, Switch, Text, Title } from "@ma
 import type { ChatConsole } from "@onboard/domain/chat/chat-schemas";
 import { useTranslation } from "react-i18next";
 import { useChatLabels } from "../../../components/chat-transcript/use-chat-labels";
-import { useChatMessageText } from "../../../lib/chat-staff/chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { useSetChatAvailability } from "../api/set-chat-availability";
 
 export function AvailabilityPanel({ departments }: { departments: ChatConsole["departments"] }) {
   const { t } = useTranslation("chatConsole");
-  const { errorText } = useChatMessageText();
+  const { errorText } = useChatMessageText("chatConsole:errors.general");
   const labels = useChatLabels();
   const setAvailability = useSetChatAvailability();
   const pendingDepartment = setAvailability.isPending ? setAvailability.variables?.department : undefined;

@@ -8,14 +8,14 @@ import { ChatConversationFacts } from "../../../components/chat-transcript/chat-
 import { ChatMessageLog } from "../../../components/chat-transcript/chat-message-log";
 import { EmailTranscriptForm } from "../../../components/chat-transcript/email-transcript-form";
 import { useChatLabels } from "../../../components/chat-transcript/use-chat-labels";
-import { useChatMessageText } from "../../../lib/chat-staff/chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { useChatConversation } from "../../../lib/chat-staff/get-chat-conversation";
 import { useCloseChat } from "../api/conversation-mutations";
 import { ReplyBox } from "./reply-box";
 
 export function ConversationPanel({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation("chatConsole");
-  const { errorText } = useChatMessageText();
+  const { errorText } = useChatMessageText("chatConsole:errors.general");
   const labels = useChatLabels();
   const conversation = useChatConversation(conversationId);
   const close = useCloseChat();

@@ -7,12 +7,12 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "@onboard/domain/chat/chat-limits";
 import { sendChatMessageInputSchema } from "@onboard/domain/chat/chat-schemas";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useChatMessageText } from "../../../lib/chat-staff/chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { useSendChatReply } from "../api/conversation-mutations";
 
 export function ReplyBox({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation("chatConsole");
-  const { translate, errorText } = useChatMessageText();
+  const { translate, errorText } = useChatMessageText("chatConsole:errors.general");
   const [body, setBody] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const send = useSendChatReply();

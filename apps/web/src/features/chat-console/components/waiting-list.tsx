@@ -6,7 +6,7 @@ import { Alert, Button, Table, Text } from "@mantine/core";
 import type { ChatConversationSummary } from "@onboard/domain/chat/chat-schemas";
 import { useTranslation } from "react-i18next";
 import { NO_VALUE, useChatLabels } from "../../../components/chat-transcript/use-chat-labels";
-import { useChatMessageText } from "../../../lib/chat-staff/chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { useTakeChat } from "../api/conversation-mutations";
 
 /** Characters of the first message the list shows; the whole message is in the conversation once taken. */
@@ -27,7 +27,7 @@ export interface WaitingListProps {
 export function WaitingList({ waiting, onTaken }: WaitingListProps) {
   const { t } = useTranslation("chatConsole");
   const labels = useChatLabels();
-  const { errorText } = useChatMessageText();
+  const { errorText } = useChatMessageText("chatConsole:errors.general");
   const take = useTakeChat();
   return (
     <>

@@ -7,7 +7,7 @@
 import { Alert, Container, Grid, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useChatMessageText } from "../../../lib/chat-staff/chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useChatConsole } from "../api/get-chat-console";
 import { AvailabilityPanel } from "../components/availability-panel";
@@ -29,7 +29,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function ChatConsoleRoute() {
   const { t } = useTranslation("chatConsole");
-  const { errorText } = useChatMessageText();
+  const { errorText } = useChatMessageText("chatConsole:errors.general");
   usePageTitle(t("title"));
   useChatStaffSocket();
   const chatConsole = useChatConsole();

@@ -6,7 +6,7 @@ import { Alert, Button, Stack, Text } from "@mantine/core";
 import type { VisitorConversation } from "@onboard/domain/chat/chat-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useChatMessageText } from "../hooks/use-chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { endVisitorChat, startOverVisitorChat } from "../hooks/visitor-chat-store";
 import { ChatMessageList } from "./chat-message-list";
 import { ChatSendForm } from "./chat-send-form";

@@ -9,7 +9,7 @@ import { type SendChatMessageInput, sendChatMessageInputSchema } from "@onboard/
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useChatMessageText } from "../hooks/use-chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { sendVisitorChatMessage } from "../hooks/visitor-chat-store";
 
 export function ChatSendForm() {

@@ -9,7 +9,7 @@ import { EMAIL_MAX_LENGTH } from "@onboard/domain/validation/email-limits";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useChatMessageText } from "../hooks/use-chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { emailVisitorChatTranscript } from "../hooks/visitor-chat-store";
 
 export function ChatTranscriptForm() {

@@ -14,8 +14,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { z } from "zod";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { useLanguage } from "../../../lib/use-language";
-import { useChatMessageText } from "../hooks/use-chat-message-text";
 import { startVisitorChat } from "../hooks/visitor-chat-store";
 
 const startChatFormSchema = startChatInputSchema.pick({ visitorName: true, visitorEmail: true, firstMessage: true });

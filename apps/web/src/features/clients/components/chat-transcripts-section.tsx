@@ -8,12 +8,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChatTranscriptDialog } from "../../../components/chat-transcript/chat-transcript-dialog";
 import { NO_VALUE, useChatLabels } from "../../../components/chat-transcript/use-chat-labels";
-import { useChatMessageText } from "../../../lib/chat-staff/chat-message-text";
+import { useChatMessageText } from "../../../lib/chat-message-text";
 import { useClientChatTranscripts } from "../../../lib/chat-staff/get-client-chat-transcripts";
 
 export function ChatTranscriptsSection({ clientId }: { clientId: string }) {
   const { t, i18n } = useTranslation("chatConsole");
-  const { errorText } = useChatMessageText();
+  const { errorText } = useChatMessageText("chatConsole:errors.general");
   const labels = useChatLabels();
   const transcripts = useClientChatTranscripts(clientId);
   const [viewing, setViewing] = useState<string | null>(null);

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES } from "@onboard/domain/chat/chat-messages";
 import { describe, expect, it } from "vitest";
-import chatEn from "../../../locales/en/chat.json";
-import validationEn from "../../../locales/en/validation.json";
-import { chatMessageKey } from "./use-chat-message-text";
+import chatEn from "../locales/en/chat.json";
+import validationEn from "../locales/en/validation.json";
+import { chatMessageKey } from "./chat-message-text";
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES: Record<string, Tree> = { chat: chatEn, validation: validationEn };
