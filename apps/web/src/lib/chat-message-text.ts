@@ -26,7 +26,9 @@ export function chatMessageKey(message: string): string | null {
 
 /** `translate` for a field's message (undefined: no error); `errorText` for a failed call (its field's message first). */
 export function useChatMessageText(generalError = "chat:errors.general") {
-  const { t } = useTranslation(["chat", "chatConsole", "validation", "errors"]);
+  // Not the staff screens' namespace: the public explorer does not load it (its general error's key names it, and the
+  // portal has every namespace).
+  const { t } = useTranslation(["chat", "validation", "errors"]);
   const translate = useCallback(
     (message: string | undefined): string | undefined => {
       if (!message) return undefined;
