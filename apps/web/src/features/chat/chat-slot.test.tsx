@@ -35,8 +35,9 @@ describe("the chat slot", () => {
     const calls = fakeServer((path) => (path === "/api/chat/availability" ? json(ONLINE) : undefined));
     fakeSocket();
     render(slot);
-    expect(screen.queryByRole("button", { name: "Chat with us" })).toBeNull();
-    expect(calls).toEqual([]);
     expect(await screen.findByRole("button", { name: "Chat with us" })).toBeTruthy();
+    expect(calls.map((call) => call.call)).toEqual([
+      `GET /api/chat/availability?explorerPageId=${PAGE_CONTEXT.explorerPageId}`,
+    ]);
   });
 });

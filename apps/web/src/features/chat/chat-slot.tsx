@@ -8,34 +8,24 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { ChatSlotProps } from "./chat-placement";
 
 const ChatEntry = lazy(() => import("./components/chat-entry").then((module) => ({ default: module.ChatEntry })));
-/**
- * Imported from here rather than from the entry's chunk: a chunk the page's entry imports directly reuses the entry's
- * modules, where one imported from another lazy chunk made the bundler move shared modules out of the entry.
- */
-const loadChatWidget = () => import("./components/chat-widget");
 
 /**
  * Mounted, then near the viewport: the footer is below the fold and the panel's entry is hidden until the panel
  * opens, so the chat's chunks (and its socket) load when a visitor gets near them, never with the page's first load
- * (the public explorer's 120 kB budget counts every script until the network is idle). Without IntersectionObserver,
- * once the browser is idle.
+ * (the public explorer's 120 kB budget counts every script until the network is idle).
  */
 function useIsNearViewport(): [boolean, (element: HTMLSpanElement | null) => void] {
   const [isNear, setIsNear] = useState(false);
   const [sentinel, setSentinel] = useState<HTMLSpanElement | null>(null);
   useEffect(() => {
     if (!sentinel || isNear) return;
-    const done = () => setIsNear(true);
-    if (typeof window.IntersectionObserver === "function") {
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-        rootMargin: "200px",
-      });
-      observer.observe(sentinel);
-      return () => observer.disconnect();
-    }
-    if (typeof window.requestIdleCallback !== "function") return void window.setTimeout(done, 0);
-    const handle = window.requestIdleCallback(done, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
+    // Without IntersectionObserver (old browsers, jsdom): at once, after mounting.
+    if (typeof window.IntersectionObserver !== "function") return setIsNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setIsNear(true), {
+      rootMargin: "200px",
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
   }, [sentinel, isNear]);
   return [isNear, setSentinel];
 }
@@ -45,7 +35,7 @@ export function ChatSlot(props: ChatSlotProps) {
   if (!isReady) return <ChatSentinel sentinelRef={sentinelRef} />;
   return (
     <Suspense fallback={null}>
-      <ChatEntry {...props} loadWidget={loadChatWidget} />
+      <ChatEntry {...props} />
     </Suspense>
   );
 }

@@ -16,7 +16,10 @@ import { resetChatAvailability } from "./hooks/use-chat-availability";
 import type { ChatWidgetLoader } from "./hooks/use-chat-widget-module";
 import { resetVisitorChat } from "./hooks/visitor-chat-store";
 
-export const PAGE_CONTEXT: ChatContext = { type: "explorer", explorerPageId: "3f2a1b00-0000-4000-8000-000000000001" };
+export const PAGE_CONTEXT = {
+  type: "explorer",
+  explorerPageId: "3f2a1b00-0000-4000-8000-000000000001",
+} as const satisfies ChatContext;
 export const CONVERSATION_ID = "7c1e0000-0000-4000-8000-000000000001";
 export const SUPPORT_EMAIL = "support@onboard.test";
 

@@ -16,10 +16,12 @@ import { type ChatWidgetLoader, useChatWidgetModule } from "../hooks/use-chat-wi
 
 export interface ChatEntryProps extends ChatSlotProps {
   /** How the widget's chunk loads (tests hold it back). */
-  loadWidget: ChatWidgetLoader;
+  loadWidget?: ChatWidgetLoader;
 }
 
-export function ChatEntry({ context, placement, supportEmail, loadWidget }: ChatEntryProps) {
+const loadChatWidget: ChatWidgetLoader = () => import("./chat-widget");
+
+export function ChatEntry({ context, placement, supportEmail, loadWidget = loadChatWidget }: ChatEntryProps) {
   const { t } = useTranslation("footer");
   const { availability, isSettled } = useChatAvailability(context);
   const entryId = useId();
