@@ -36,7 +36,12 @@ async function main() {
   await pg.createDatabase("bench");
   const handle = createDb(pg.urlFor("bench"));
   await runMigrations(handle.db);
-  const config = loadConfig({ APP_ENV: "local", LOG_LEVEL: "silent", RATE_LIMIT_MAX: "100000000" });
+  const config = loadConfig({
+    APP_ENV: "local",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_MAX: "100000000",
+    EXPLORER_READ_RATE_LIMIT_MAX: "100000000",
+  });
 
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });

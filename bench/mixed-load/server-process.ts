@@ -25,11 +25,12 @@ async function main() {
   // The app's own storage is DATA_DIR/files (no STORAGE_URL): the seed writes its files there too.
   const storage = new LocalDiskStorage(path.join(dataDir, "files"));
   await seedDemoData(handle.db, { today: new Date(), storage, demoPassword: "Onboard-Demo-2026!" });
-  // The rate limit is lifted so that it never shapes a figure; errors are logged to stderr.
+  // The rate limits are lifted so that they never shape a figure; errors are logged to stderr.
   const config = loadConfig({
     APP_ENV: "local",
     LOG_LEVEL: "error",
     RATE_LIMIT_MAX: "100000000",
+    EXPLORER_READ_RATE_LIMIT_MAX: "100000000",
     EXPLORER_PORT: "0",
     DATA_DIR: dataDir,
     // The e-sign bench signs webhook deliveries itself; otherwise a secret is made in DATA_DIR.

@@ -59,6 +59,7 @@ export async function startCluster(options: { pollingIntervalSeconds?: string } 
       APP_ENV: "local",
       LOG_LEVEL: "error",
       RATE_LIMIT_MAX: "100000000",
+      EXPLORER_READ_RATE_LIMIT_MAX: "100000000",
       EXPLORER_PORT: "0",
       DATA_DIR: dataDir,
       ...(options.pollingIntervalSeconds ? { JOBS_POLLING_INTERVAL_SECONDS: options.pollingIntervalSeconds } : {}),

@@ -26,7 +26,13 @@ export interface SeededApp {
   close: () => Promise<void>;
 }
 
-export async function startSeededApp(options: { webDistDir?: string } = {}): Promise<SeededApp> {
+export async function startSeededApp(
+  options: {
+    webDistDir?: string;
+    /** Settings over the benchmarks' own (e.g. the rate limits as in production, for a bench about them). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<SeededApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "onboard-bench-"));
   const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "postgres"), persistent: false });
   await pg.createDatabase("bench");
@@ -37,14 +43,16 @@ export async function startSeededApp(options: { webDistDir?: string } = {}): Pro
     storage: new LocalDiskStorage(path.join(dataDir, "files")),
     demoPassword: "Onboard-Demo-2026!",
   });
-  // EXPLORER_PORT=0: no separate explorer host; the rate limit is lifted so that it never shapes a figure.
+  // EXPLORER_PORT=0: no separate explorer host; the rate limits are lifted so that they never shape a figure.
   const config = loadConfig({
     APP_ENV: "local",
     LOG_LEVEL: "silent",
     RATE_LIMIT_MAX: "100000000",
+    EXPLORER_READ_RATE_LIMIT_MAX: "100000000",
     EXPLORER_PORT: "0",
     DATA_DIR: dataDir,
     WEB_DIST_DIR: options.webDistDir,
+    ...options.env,
   });
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });

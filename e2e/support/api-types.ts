@@ -5897,6 +5897,7 @@ export interface operations {
                             updatedAt: string;
                         }[];
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };

@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Analytics events: navigator.sendBeacon cannot send the CSRF header, and the call only appends counted events.
     exemptPrefixes: ["/oidc/", ESIGN_WEBHOOK_PATH, ANALYTICS_EVENTS_PATH],
   });
-  await registerRateLimit(app, { max: config.rateLimitMax });
+  await registerRateLimit(app, { max: config.rateLimitMax, explorerReadMax: config.explorerReadRateLimitMax });
   registerDb(app, db);
   // Documents: the bucket of STORAGE_URL, else files under DATA_DIR/files (a relative DATA_DIR is the repository's).
   // Before the jobs: it closes after them (plugins/file-storage.ts).

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { ENVIRONMENTS } from "@onboard/domain/common/environments";
 import { DEFAULT_MEDICAL_VIDEO_MAX_MB } from "@onboard/domain/explorer/medical-video-api";
+import { API_RATE_LIMIT, EXPLORER_READ_RATE_LIMIT } from "@onboard/domain/http/rate-limits";
 import { ACCOUNT_EMAIL_RATE_LIMIT, AUTHN_RATE_LIMIT } from "@onboard/domain/identity/authn-limits";
 import { z } from "zod";
 import { type S3Location, storageUrlSchema } from "./integrations/storage/storage-url";
@@ -34,7 +35,8 @@ const envSchema = z.object({
   QPS_URL: optionalUrl,
   QPS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   QPS_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).default(2000),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(API_RATE_LIMIT.max),
+  EXPLORER_READ_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(EXPLORER_READ_RATE_LIMIT.max),
   SENTRY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   AUTHN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(AUTHN_RATE_LIMIT.max),
   ACCOUNT_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(ACCOUNT_EMAIL_RATE_LIMIT.max),
@@ -97,6 +99,8 @@ export interface AppConfig {
   /** The embedded simulator's delay before it answers a push. */
   qpsSimulatorDelayMs: number;
   rateLimitMax: number;
+  /** Per address, per minute: the public explorer's page reads, counted apart from rateLimitMax (decision 031). */
+  explorerReadRateLimitMax: number;
   sentryRateLimitMax: number;
   /** Per address and per sign-in route (and password upsert), per minute. */
   authnRateLimitMax: number;
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     qpsTimeoutMs: e.QPS_TIMEOUT_MS,
     qpsSimulatorDelayMs: e.QPS_SIMULATOR_DELAY_MS,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    explorerReadRateLimitMax: e.EXPLORER_READ_RATE_LIMIT_MAX,
     sentryRateLimitMax: e.SENTRY_RATE_LIMIT_MAX,
     authnRateLimitMax: e.AUTHN_RATE_LIMIT_MAX,
     accountEmailRateLimitMax: e.ACCOUNT_EMAIL_RATE_LIMIT_MAX,

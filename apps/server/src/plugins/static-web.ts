@@ -1,7 +1,8 @@
 /**
  * Serves the built web app from apps/web/dist, with an SPA fallback for every non-API GET. A page rendered on the
  * server (`renderPage`: the public explorer's routes, modules/explorer-ssr) is tried first; when it declines, an
- * explorer page route gets the SPA with the preload hint of its API call (explorer-preload.ts).
+ * explorer page route gets the SPA with the preload hint of its API call (explorer-preload.ts). Pages and files are
+ * counted by the app's rate limit when it has one (the explorer's pages apart, decision 031).
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -40,7 +41,10 @@ export async function registerStaticWeb(app: FastifyInstance, options: StaticWeb
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Not-found answers (the explorer's server-rendered pages among them) reach no route's rate-limit hook: count them
+  // here, in the app's limiter (plugins/rate-limit.ts), which sorts explorer pages into their own counter.
+  const countRequest = app.hasDecorator("rateLimit") ? app.rateLimit() : undefined;
+  app.setNotFoundHandler({ preHandler: countRequest }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     // A missing asset (e.g. a chunk of an older build) is a 404, never the app's HTML in its place.
     const wantsPage =

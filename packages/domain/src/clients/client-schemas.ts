@@ -51,7 +51,12 @@ export const clientListItemSchema = z.object({
 });
 export type ClientListItem = z.infer<typeof clientListItemSchema>;
 
-export const clientListSchema = z.object({ data: z.array(clientListItemSchema), count: z.number().int() });
+export const clientListSchema = z.object({
+  data: z.array(clientListItemSchema),
+  /** The matches, counted up to a cap (1,000): when `totalIsCapped`, there are more than `count`. */
+  count: z.number().int(),
+  totalIsCapped: z.boolean(),
+});
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export const implementationConsultantSchema = z.object({

@@ -17,5 +17,8 @@ export const analyticsEvents = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index("analytics_events_occurred_at_idx").on(t.occurredAt)],
+  (t) => [
+    index("analytics_events_occurred_at_idx").on(t.occurredAt),
+    index("analytics_events_user_id_idx").on(t.userId),
+  ],
 );

@@ -21,6 +21,7 @@ export const helpArticleVotes = pgTable(
   },
   (t) => [
     index("help_article_votes_article_id_idx").on(t.articleId),
+    index("help_article_votes_user_id_idx").on(t.userId),
     check("help_article_votes_vote_check", sql`${t.vote} is null or ${t.vote} in ('up', 'down')`),
     check("help_article_votes_previous_check", sql`${t.previous} is null or ${t.previous} in ('up', 'down')`),
   ],

@@ -31,6 +31,7 @@ export const authnTransactions = pgTable(
   (t) => [
     uniqueIndex("authn_transactions_state_token_hash_key").on(t.stateTokenHash),
     index("authn_transactions_user_id_idx").on(t.userId),
+    index("authn_transactions_factor_id_idx").on(t.factorId),
     index("authn_transactions_expires_at_idx").on(t.expiresAt),
   ],
 );

@@ -37,6 +37,10 @@ export const users = pgTable(
     uniqueIndex("users_user_id_key").on(t.userId),
     index("users_role_idx").on(t.role),
     index("users_name_idx").on(sql`lower(${t.name})`),
+    // The staff search box matches anywhere in the name, e-mail or company (`ilike '%…%'`): trigram indexes (pg_trgm).
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
     check("users_failed_login_count_check", sql`${t.failedLoginCount} >= 0`),
   ],
 );

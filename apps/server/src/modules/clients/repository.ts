@@ -57,28 +57,89 @@ function listConditions(db: DbExecutor, query: ClientListQuery, scope: ClientSco
   return conditions;
 }
 
+/** The list counts at most this many matches; past it the total is "more than" (a count scans every match). */
+export const CLIENT_COUNT_CAP = 1000;
+
+/**
+ * One page of the list and its total. The page is cut first (the matching ids in order, limit and offset) and only its
+ * rows are enriched with their open errors; the count stops at CLIENT_COUNT_CAP + 1 matches (`totalIsCapped`).
+ */
 export async function listClients(
   db: DbExecutor,
   query: ClientListQuery,
   scope: ClientScope,
-): Promise<{ rows: ClientRowWithErrors[]; count: number }> {
-  const where = and(...listConditions(db, query, scope));
+): Promise<{ rows: ClientRowWithErrors[]; count: number; totalIsCapped: boolean }> {
+  const [rows, total] = await Promise.all([listClientPage(db, query, scope), countClients(db, query, scope)]);
+  return { rows, ...total };
+}
+
+/**
+ * Postgres plans a subquery with OFFSET on its own instead of merging it into the query around it. Drizzle leaves out
+ * a plain `offset 0`, hence the fragment.
+ */
+const PLANNED_APART = sql`0` as unknown as number;
+
+export async function listClientPage(
+  db: DbExecutor,
+  query: ClientListQuery,
+  scope: ClientScope,
+): Promise<ClientRowWithErrors[]> {
   const direction = query.sortDirection === "desc" ? desc : asc;
-  const sortColumn = SORT_COLUMNS[query.sortBy ?? "name"];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ client: clients, errorTypes: openErrorTypes })
-      .from(clients)
-      .where(where)
-      .orderBy(direction(sortColumn), asc(clients.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(clients).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes })),
-    count: total?.value ?? 0,
-  };
+  const sortKey = SORT_COLUMNS[query.sortBy ?? "name"];
+  const where = and(...listConditions(db, query, scope));
+  // The id breaks ties in the same direction, so that one index (clients_live_name_idx) serves both directions.
+  const order = [direction(sortKey), direction(clients.id)];
+  // A search's matches come from the trigram indexes and are then sorted. Merged into the paged query, the planner
+  // walks the sort order's index instead, filtering, which reads every row before the first match when the matches
+  // cluster in that order (a name late in the alphabet: 118 ms for "river" at 100,000 clients, against 9 ms).
+  const matches = db
+    .select({ id: clients.id, sortKey: sql`${sortKey}`.as("sort_key") })
+    .from(clients)
+    .where(where)
+    .offset(PLANNED_APART)
+    .as("matches");
+  const page = query.search
+    ? db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(direction(matches.sortKey), direction(matches.id))
+        .limit(query.limit)
+        .offset(query.offset)
+        .as("page")
+    : db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset)
+        .as("page");
+  const rows = await db
+    .select({ client: clients, errorTypes: openErrorTypes })
+    .from(clients)
+    .innerJoin(page, eq(page.id, clients.id))
+    .orderBy(...order);
+  return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes }));
+}
+
+export async function countClients(
+  db: DbExecutor,
+  query: ClientListQuery,
+  scope: ClientScope,
+): Promise<{ count: number; totalIsCapped: boolean }> {
+  const matching = db
+    .select({ one: sql`1`.as("one") })
+    .from(clients)
+    .where(and(...listConditions(db, query, scope)))
+    .$dynamic();
+  // Without a search, in the name order, so that the count stops after the cap on the covering index
+  // clients_live_name_idx (unordered, the planner takes a sequential scan, which reads as far into the table as the
+  // matches lie); a search's matches come from the trigram indexes.
+  if (!query.search) matching.orderBy(SORT_COLUMNS.name, clients.id);
+  const matches = matching.limit(CLIENT_COUNT_CAP + 1).as("matches");
+  const [total] = await db.select({ value: count() }).from(matches);
+  const value = total?.value ?? 0;
+  return { count: Math.min(value, CLIENT_COUNT_CAP), totalIsCapped: value > CLIENT_COUNT_CAP };
 }
 
 /** A client that is not deleted (archived ones included), with its open error types. */

@@ -43,13 +43,19 @@ export async function loadReferencedDocument(
   return { name: document.name, mimeType: document.mimeType, sha256: document.sha256, storageKey: document.storageKey };
 }
 
+/** A public page's document, with the page's id (the document cache drops it with the page). */
+export interface PublicPageDocument extends PageDocumentFile {
+  pageId: string;
+}
+
 export async function downloadPageDocument(
   deps: { db: Database },
   input: { idOrSlug: string; documentId: string; now: Date },
-): Promise<PageDocumentFile> {
+): Promise<PublicPageDocument> {
   const page = await findPublicPage(deps.db, input.idOrSlug);
-  return loadReferencedDocument(deps, page, {
+  const file = await loadReferencedDocument(deps, page, {
     documentId: input.documentId,
     includePlans: showsPlans(page, input.now),
   });
+  return { ...file, pageId: page.id };
 }

@@ -29,7 +29,8 @@ export class PageAnswerCache {
   readonly #entries = new Map<string, Entry>();
   readonly #invalidationListeners: ((pageId: string) => void)[] = [];
 
-  constructor(private readonly ttlMs: number) {}
+  /** How long an answer is kept (0: not at all); the page documents' cache keeps its entries as long. */
+  constructor(readonly ttlMs: number) {}
 
   get isEnabled(): boolean {
     return this.ttlMs > 0;

@@ -1,7 +1,7 @@
 /**
  * GET /api/explorer-pages/:id : the public explorer page (no session; also served on the explorer host), and
- * GET /api/explorer-pages/:id/documents/:documentId : the files that page links to (plan summaries, logo, videos),
- * and the staff previews of any page (preview-routes.ts).
+ * GET /api/explorer-pages/:id/documents/:documentId : the files that page links to (plan summaries, logo, videos;
+ * which file, kept as long as the page's answer), and the staff previews of any page (preview-routes.ts).
  */
 import { DOCUMENT_MESSAGES } from "@onboard/domain/documents/document-limits";
 import { apiErrorBodySchema } from "@onboard/domain/errors/error-shape";
@@ -16,6 +16,7 @@ import type { FileStorage } from "../../integrations/storage/file-storage";
 import { downloadPageDocument } from "./download-page-document";
 import { loadPageAnswer } from "./load-page-answer";
 import type { PageAnswerCache } from "./page-answer-cache";
+import { PageDocumentCache, pageDocumentKey } from "./page-document-cache";
 import { explorerPreviewRoutes } from "./preview-routes";
 import { sendPageAnswer } from "./send-page-answer.http";
 import { sendPublicFile } from "./send-public-file.http";
@@ -31,6 +32,9 @@ export const explorerPageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; p
   app,
   { storage, pageCache: cache },
 ) => {
+  const documentCache = new PageDocumentCache(cache.ttlMs);
+  cache.onInvalidate((pageId) => documentCache.invalidatePage(pageId));
+
   app.get(
     "/api/explorer-pages/:id",
     {
@@ -63,9 +67,10 @@ export const explorerPageRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; p
       response: { 400: apiErrorBodySchema, 404: apiErrorBodySchema },
     },
     handler: async (request, reply) => {
-      const file = await downloadPageDocument(
-        { db: app.db },
-        { idOrSlug: request.params.id, documentId: request.params.documentId, now: new Date() },
+      const { id: idOrSlug, documentId } = request.params;
+      const now = new Date();
+      const file = await documentCache.load(pageDocumentKey(idOrSlug, documentId), now.getTime(), () =>
+        downloadPageDocument({ db: app.db }, { idOrSlug, documentId, now }),
       );
       return sendPublicFile(request, reply, storage, file);
     },

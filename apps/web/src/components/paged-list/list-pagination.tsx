@@ -9,9 +9,11 @@ export interface ListPaginationProps {
   total: number;
   pageSize?: number;
   onPage: (page: number) => void;
+  /** Said instead of "Showing 26–50 of 120", e.g. "More than 1,000 clients" when the total is only a lower bound. */
+  summary?: string;
 }
 
-export function ListPagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPage }: ListPaginationProps) {
+export function ListPagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPage, summary }: ListPaginationProps) {
   const { t } = useTranslation("common");
   const pages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -19,7 +21,7 @@ export function ListPagination({ page, total, pageSize = DEFAULT_PAGE_SIZE, onPa
   return (
     <Group justify="space-between" mt="md" wrap="wrap">
       <Text size="sm" aria-live="polite">
-        {t("list.showing", { first, last, total })}
+        {summary ?? t("list.showing", { first, last, total })}
       </Text>
       {pages > 1 && (
         <Pagination

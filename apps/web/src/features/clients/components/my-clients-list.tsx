@@ -12,6 +12,7 @@ import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { useClients } from "../api/get-clients";
+import { clientPagerTotal } from "../client-list-paging";
 
 export function MyClientsList({ completedSetup }: { completedSetup?: boolean }) {
   const { t } = useTranslation(["homes", "clients"]);
@@ -70,7 +71,12 @@ export function MyClientsList({ completedSetup }: { completedSetup?: boolean }) 
             </Table.Tbody>
           </Table>
           {data.count === 0 && <Text>{t("homes:empty")}</Text>}
-          <ListPagination page={page} total={data.count} onPage={setPage} />
+          <ListPagination
+            page={page}
+            total={clientPagerTotal(data, page)}
+            onPage={setPage}
+            summary={data.totalIsCapped ? t("clients:list.moreThan", { total: data.count }) : undefined}
+          />
         </>
       )}
     </Stack>

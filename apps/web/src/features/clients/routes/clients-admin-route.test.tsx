@@ -120,6 +120,20 @@ describe("/clients/admin", () => {
     );
   });
 
+  it("says more than 1,000 clients when the count is capped, and pages on while the page is full", async () => {
+    const user = userEvent.setup();
+    const fullPage = Array.from({ length: 25 }, (_, i) => listItem({ id: `c${i}`, name: `Client ${i}` }));
+    const capped = (path: string) =>
+      path === "/api/clients" ? json({ data: fullPage, count: 1000, totalIsCapped: true }) : respond(path);
+    const { fetchMock } = renderApp("/clients/admin", { user: testUser, respond: capped });
+    expect(await screen.findByText("More than 1,000 clients")).toBeTruthy();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Page 41" }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)?.get("offset")).toBe("1000"));
+    expect(await screen.findByRole("button", { name: "Page 42" })).toBeTruthy();
+  });
+
   it("warns in the create form when the ticket already belongs to a client, and checks the required fields", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp("/clients/admin", { user: testUser, respond });

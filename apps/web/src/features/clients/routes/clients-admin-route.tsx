@@ -10,6 +10,7 @@ import { ListSearch } from "../../../components/paged-list/list-search";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useSession } from "../../../lib/signed-in-user";
 import { useClients } from "../api/get-clients";
+import { clientPagerTotal } from "../client-list-paging";
 import { ClientFilters } from "../components/client-filters";
 import { ClientsTable } from "../components/clients-table";
 import { CreateClientModal } from "../components/create-client-modal";
@@ -45,7 +46,14 @@ function ClientList({ userId }: { userId: string }) {
           onSort={list.setSort}
         />
       )}
-      {clients.data && <ListPagination page={list.page} total={clients.data.count} onPage={list.setPage} />}
+      {clients.data && (
+        <ListPagination
+          page={list.page}
+          total={clientPagerTotal(clients.data, list.page)}
+          onPage={list.setPage}
+          summary={clients.data.totalIsCapped ? t("list.moreThan", { total: clients.data.count }) : undefined}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,51 @@
+/** The outbox of years: welcome, activation, reminder and notice e-mails to each client's ben admin. */
+import { insertInBatches, type ScaleConnection, type TableTiming } from "./batches";
+import { scaleId, spread } from "./scale-sql";
+import { benAdminOf, type ScaleVolumes } from "./volumes";
+
+const BATCH = 100_000;
+const FROM = "Sun Life Onboarding <onboarding@onboard.example>";
+
+/** Template and subject (the client's name is appended to the subject). */
+const TEMPLATES = [
+  ["welcome", "Welcome to Sun Life Onboard"],
+  ["activation", "Activate your Sun Life Onboard account"],
+  ["task-reminder", "Reminder: onboarding tasks due this week"],
+  ["task-reminder", "Your enrollment census is due"],
+  ["new-document", "New documents are ready to review"],
+  ["eif-signed", "Your Employer Information Form was signed"],
+  ["phase-change", "Your onboarding moved to the next phase"],
+  ["explorer-plan", "Your benefits explorer site is ready"],
+] as const;
+
+const column = (index: 0 | 1) => `(array[${TEMPLATES.map((t) => `'${t[index]}'`).join(",")}])[kind]`;
+
+export async function insertEmails(connection: ScaleConnection, v: ScaleVolumes): Promise<TableTiming> {
+  const status = `(case when ${spread("e", 100, 1)} < 94 then 'SENT' when ${spread("e", 100, 1)} < 97 then 'FAILED'
+    when ${spread("e", 100, 1)} < 99 then 'RESENT' else 'QUEUED' end)`;
+  return insertInBatches(
+    connection,
+    "emails",
+    v.emails,
+    BATCH,
+    `insert into emails (id, client_id, template, subject, html, text, from_address, to_addresses, cc_addresses,
+       status, language, attempts, sent_at, sent_by_user_id, created_at, updated_at)
+     select ${scaleId("email", "e")}, c.id, ${column(0)}, ${column(1)} || ' - ' || c.name,
+       '<p>Hello ' || a.name || ',</p><p>' || ${column(1)} || ' for ' || c.name || '.</p>',
+       'Hello ' || a.name || E',\\n\\n' || ${column(1)} || ' for ' || c.name || '.',
+       '${FROM}', array[a.email],
+       case when ${spread("e", 4, 2)} = 0 then array['ic' || (c.n % 40) || '@carrier.example.com'] else '{}' end,
+       ${status}::email_status, case when ${spread("e", 20, 3)} = 0 then 'es' else 'en' end::language,
+       case when ${status} = 'QUEUED' then 0 when ${status} = 'SENT' then 1 else 2 end,
+       case when ${status} in ('SENT', 'RESENT') then at + interval '1 minute' end,
+       case when kind = 2 then ${scaleId("user", `1 + ${spread("e", v.internalUsers, 4)}`)} end,
+       at, at
+     from (
+       select e, ((e - 1) % ${v.clients}) + 1 as n, (1 + ${spread("e", TEMPLATES.length, 5)})::int as kind
+       from generate_series($1::int, $2::int) as e
+     ) numbered
+     join scale_clients c on c.n = numbered.n
+     join scale_users a on a.u = ${benAdminOf(v, "numbered.n")}
+     cross join lateral (select c.created_at + (now() - c.created_at) * (${spread("e", 10000, 6)} / 10000.0) as at) dated`,
+  );
+}

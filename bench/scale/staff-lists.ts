@@ -1,0 +1,78 @@
+/**
+ * The staff lists of issue 21, as the requests the web app sends, for one signed-in carrier owner. The per-record
+ * lists (a user's clients, a client's e-mails, …) open the demo record with the most rows, found once at demo size
+ * and asked again at scale: the same request over a larger database.
+ */
+import type { DbHandle } from "@onboard/server/src/db/client";
+
+export interface StaffList {
+  name: string;
+  url: string;
+}
+
+async function busiest(handle: DbHandle, sql: string): Promise<string> {
+  const result = await handle.pool.query<{ id: string }>(sql);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error(`the demo data has no row for: ${sql}`);
+  return id;
+}
+
+/** The ids the per-record lists open; resolve before the scale seed. */
+export interface ListTargets {
+  brokerId: string;
+  emailsClientId: string;
+  auditClientId: string;
+  documentsClientId: string;
+  pageOwnerId: string;
+}
+
+export async function findListTargets(handle: DbHandle): Promise<ListTargets> {
+  const mostOf = (table: string, column: string, where = "true") =>
+    busiest(
+      handle,
+      `select ${column} as id from ${table} where ${column} is not null and ${where}
+       group by ${column} order by count(*) desc, ${column} limit 1`,
+    );
+  return {
+    brokerId: await busiest(
+      handle,
+      `select uc.user_id as id from user_clients uc join users u on u.id = uc.user_id where u.role = 'BROKER'
+       group by uc.user_id order by count(*) desc, uc.user_id limit 1`,
+    ),
+    emailsClientId: await mostOf("emails", "client_id"),
+    auditClientId: await mostOf("audit_log", "client_id"),
+    documentsClientId: await mostOf("documents", "client_id", "deleted_at is null"),
+    pageOwnerId: await mostOf("explorer_pages", "page_owner_user_id", "deleted_at is null"),
+  };
+}
+
+/** The offset of the last page of the staff's default client list (archived and deleted clients left out). */
+async function lastClientsOffset(handle: DbHandle, pageSize: number): Promise<number> {
+  const result = await handle.pool.query<{ n: number }>(
+    "select count(*)::int as n from clients where deleted_at is null and not is_archived",
+  );
+  return Math.max(0, (result.rows[0]?.n ?? 0) - pageSize);
+}
+
+export async function staffLists(handle: DbHandle, targets: ListTargets): Promise<StaffList[]> {
+  const lastOffset = await lastClientsOffset(handle, 25);
+  return [
+    { name: "clients: first page", url: "/api/clients" },
+    { name: "clients: search that matches", url: "/api/clients?search=medical" },
+    { name: "clients: search, no match", url: "/api/clients?search=qzxwv" },
+    { name: "clients: last page", url: `/api/clients?offset=${lastOffset}` },
+    { name: "users: all", url: "/api/users" },
+    { name: "users: search", url: "/api/users?search=garcia" },
+    { name: "users: internal", url: "/api/users/slfs" },
+    { name: "users: brokers", url: "/api/users/role/BROKER" },
+    { name: "users: ben admins", url: "/api/users/role/BEN_ADMIN" },
+    { name: "users: by role (SLF_ADMIN)", url: "/api/users/role/SLF_ADMIN" },
+    { name: "a user's clients", url: `/api/users/${targets.brokerId}/clients` },
+    { name: "e-mails: all", url: "/api/emails" },
+    { name: "e-mails: search", url: "/api/emails?search=enrollment" },
+    { name: "a client's e-mails", url: `/api/clients/${targets.emailsClientId}/emails` },
+    { name: "a client's audit log", url: `/api/clients/${targets.auditClientId}/audit-log` },
+    { name: "explorer pages by owner", url: `/api/explorer-pages/by-owner/${targets.pageOwnerId}` },
+    { name: "documents meta", url: `/api/clients/${targets.documentsClientId}/documents/meta` },
+  ];
+}
