@@ -112,6 +112,11 @@ export interface AppDependencies {
   qps?: QpsClient;
   /** The live chat's rate limits, lowered by tests (by default the domain's). */
   chatRateLimits?: { startRateLimitMax?: number; messageRateLimitMax?: number };
+  /**
+   * How long one plugin may take to start (Fastify's default, 10 s, otherwise). Tests build many apps on a busy
+   * 2-core machine, where a start that is only slow must not fail as if it hung.
+   */
+  pluginTimeoutMs?: number;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -119,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel, ...deps.logger },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    ...(deps.pluginTimeoutMs !== undefined && { pluginTimeout: deps.pluginTimeoutMs }),
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestValidation(app);
   app.setSerializerCompiler(serializerCompiler);

@@ -49,6 +49,7 @@ export async function buildTestApp(
     logger: false,
     qps,
     chatRateLimits: options.chatRateLimits,
+    pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS,
   });
   await app.ready();
   return {
@@ -63,6 +64,12 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * A test app's plugins may take this long to start: on a loaded 2-core machine (CI, or helpers' benchmarks beside the
+ * suite) a start took over Fastify's 10 s and failed with "Plugin did not start in time", though nothing hung.
+ */
+export const TEST_PLUGIN_TIMEOUT_MS = 60_000;
 
 /** Fetches a CSRF token and returns the headers a mutation needs (cookie + x-csrf-token). */
 export async function csrfHeaders(app: FastifyInstance): Promise<Record<string, string>> {

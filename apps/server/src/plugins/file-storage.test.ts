@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildTestApp } from "../../test/test-app";
+import { buildTestApp, TEST_PLUGIN_TIMEOUT_MS } from "../../test/test-app";
 import { createTestDatabase } from "../../test/test-database";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -82,7 +82,13 @@ describe("the app's file storage", () => {
       WEB_DIST_DIR: "/nonexistent",
       DATA_DIR: dataDir,
     });
-    const app = await buildApp({ config, db: database.db, storage, logger: false });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      storage,
+      logger: false,
+      pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS,
+    });
     await app.ready();
     await app.close();
     await database.close();

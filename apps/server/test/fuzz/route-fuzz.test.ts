@@ -13,6 +13,7 @@ import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { createHttpQpsClient } from "../../src/integrations/qps/index";
 import { startTestQpsSimulator } from "../../src/integrations/qps/qps-test-support";
+import { TEST_PLUGIN_TIMEOUT_MS } from "../test-app";
 import { createTestDatabase, type TestDatabase } from "../test-database";
 import { ErrorLog } from "./error-log";
 import { formatFinding } from "./findings";
@@ -42,7 +43,13 @@ beforeAll(async () => {
   // A QPS that answers (the simulator): an outage of QPS is a 503 by design, not a finding.
   const simulator = await startTestQpsSimulator();
   const qps = createHttpQpsClient({ baseUrl: simulator.url, timeoutMs: 5_000, backoffMs: 50 });
-  const app = await buildApp({ config, db: database.db, logger: { stream: errors.stream }, qps });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { stream: errors.stream },
+    qps,
+    pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS,
+  });
   await app.ready();
   runner = new FuzzRunner(app, database.db, errors);
   routes = fuzzRoutes(app);

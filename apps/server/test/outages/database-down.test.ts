@@ -17,6 +17,7 @@ import { runMigrations } from "../../src/db/migrate";
 import { waitFor } from "../../src/modules/uploads/upload-test-app";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../src/plugins/error-handler";
 import { createSessionFor } from "../sessions";
+import { TEST_PLUGIN_TIMEOUT_MS } from "../test-app";
 
 let dataDir: string;
 let port: number;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await runMigrations(handle.db);
   cookie = (await createSessionFor(handle.db, { role: "SLF_ADMIN" })).cookie;
   const config = loadConfig({ APP_ENV: "local", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent" });
-  app = await buildApp({ config, db: handle.db, logger: false });
+  app = await buildApp({ config, db: handle.db, logger: false, pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS });
   await app.ready();
 });
 

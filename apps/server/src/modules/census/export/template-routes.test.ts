@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionFor } from "../../../../test/sessions";
+import { TEST_PLUGIN_TIMEOUT_MS } from "../../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../../test/test-database";
 import { buildApp } from "../../../app";
 import { loadConfig } from "../../../config";
@@ -15,7 +16,7 @@ let cookie: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ APP_ENV: "local", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent" });
-  app = await buildApp({ config, db: database.db, logger: false });
+  app = await buildApp({ config, db: database.db, logger: false, pluginTimeoutMs: TEST_PLUGIN_TIMEOUT_MS });
   // The census module registers these routes in the app; until it does, the test registers them itself.
   if (!app.hasRoute({ method: "GET", url: CENSUS_TEMPLATE_CSV_PATH })) await app.register(censusTemplateRoutes);
   await app.ready();
