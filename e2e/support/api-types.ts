@@ -6703,6 +6703,7 @@ export interface operations {
                             clientCount: number;
                         }[];
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };
@@ -6927,6 +6928,7 @@ export interface operations {
                             clientCount: number;
                         }[];
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };
@@ -7250,6 +7252,7 @@ export interface operations {
                             clientCount: number;
                         }[];
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };
@@ -7618,6 +7621,7 @@ export interface operations {
                             clientCount: number;
                         }[];
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };
@@ -7665,6 +7669,7 @@ export interface operations {
                             clientCount: number;
                         }[];
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };
@@ -7710,6 +7715,7 @@ export interface operations {
                             clientCount: number;
                         }[];
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };

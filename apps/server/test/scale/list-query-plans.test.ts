@@ -3,8 +3,7 @@
  * sequentially (a sequential scan grows with the table, so a list that is fast on the demo data is slow at scale).
  * Each row of PLANS runs one list (or write) through its repository or use case and explains every statement it sent.
  *
- * Still to add as rows (their queries are not yet fixed for scale, issue 21): internal users, brokers, ben admins,
- * users by role, a user's clients, all e-mails and a client's e-mails, the audit log, explorer pages by owner,
+ * Still to add as rows (their queries are not yet fixed for scale, issue 21): a user's clients, all e-mails and a client's e-mails, the audit log, explorer pages by owner,
  * documents meta.
  */
 import {
@@ -13,6 +12,9 @@ import {
   updateClientBodySchema,
 } from "@onboard/domain/clients/client-schemas";
 import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user";
+import type { CarrierRole } from "@onboard/domain/users/roles";
+import { STAFF_ROLES } from "@onboard/domain/users/roles";
+import { type UserListQuery, userListQuerySchema } from "@onboard/domain/users/user-admin-schemas";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../../src/core/actor";
@@ -20,9 +22,11 @@ import type { Database } from "../../src/db/client";
 import { deleteClient } from "../../src/modules/clients/delete-client";
 import { type ClientScope, countClients, listClientPage } from "../../src/modules/clients/repository";
 import { updateClient } from "../../src/modules/clients/update-client";
+import { countUsers, listUserPage } from "../../src/modules/user-admin/repository";
 import { createTestDatabase, type TestDatabase } from "../test-database";
 import { FIXTURE_CLIENTS, insertClientsFixture } from "./clients-fixture";
 import { largeTables, recordingDatabase, sequentialScans } from "./query-plans";
+import { FIXTURE_USERS, insertUsersFixture } from "./users-fixture";
 
 /** A table is large from this many rows: below it, a sequential scan may well be the best plan. */
 const LARGE_TABLE_ROWS = 10_000;
@@ -35,6 +39,7 @@ let clientIds: string[];
 beforeAll(async () => {
   database = await createTestDatabase();
   await insertClientsFixture(database.db.$client);
+  await insertUsersFixture(database.db.$client);
   tables = await largeTables(database.db.$client, LARGE_TABLE_ROWS);
   const rows = await database.db.execute<{ id: string }>(
     sql`select id from clients where deleted_at is null and not is_archived order by id limit 20`,
@@ -55,6 +60,14 @@ const clientsCount = (query: Partial<Record<keyof ClientListQuery, unknown>>) =>
   return (db: Database) => countClients(db, clientsQuery(query), staff);
 };
 const deepOffset = FIXTURE_CLIENTS - 1_000;
+type UsersQuery = Partial<Record<keyof UserListQuery, unknown>>;
+const usersList = (roles: readonly CarrierRole[] | null, query: UsersQuery) => {
+  return (db: Database) => listUserPage(db, roles, userListQuerySchema.parse(query));
+};
+const usersCount = (roles: readonly CarrierRole[] | null, query: UsersQuery) => {
+  return (db: Database) => countUsers(db, roles, userListQuerySchema.parse(query));
+};
+const deepUserOffset = FIXTURE_USERS / 2;
 const now = new Date("2026-11-26T12:00:00Z");
 const staffUser: AuthenticatedUser = {
   id: "00000000-0000-4000-8000-000000000000",
@@ -83,6 +96,26 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["clients: the count of a search that finds a few", clientsCount({ search: "case-01234" })],
   ["clients: the count of a search that finds many", clientsCount({ search: "riverbend" })],
   ["clients: the count of a search that finds nothing", clientsCount({ search: "zzqx" })],
+  ["users: first page", usersList(null, {})],
+  ["users: first page, name descending", usersList(null, { sortDirection: "desc" })],
+  ["users: by e-mail", usersList(null, { sortBy: "email" })],
+  ["users: a deep page", usersList(null, { offset: deepUserOffset })],
+  ["users: a search that finds a few", usersList(null, { search: "user1234@" })],
+  ["users: a search that finds many", usersList(null, { search: "garcia" })],
+  ["users: a search that finds nothing", usersList(null, { search: "zzqx" })],
+  ["users: brokers, first page", usersList(["BROKER"], {})],
+  ["users: brokers, a deep page", usersList(["BROKER"], { offset: deepUserOffset / 3 })],
+  ["users: brokers, a search", usersList(["BROKER"], { search: "garcia" })],
+  ["users: ben admins, first page", usersList(["BEN_ADMIN"], {})],
+  ["users: ben admins, name descending", usersList(["BEN_ADMIN"], { sortDirection: "desc" })],
+  ["users: carrier staff", usersList(STAFF_ROLES, {})],
+  ["users: one staff role", usersList(["SLF_ADMIN"], {})],
+  ["users: the count", usersCount(null, {})],
+  ["users: the count of brokers", usersCount(["BROKER"], {})],
+  ["users: the count of ben admins", usersCount(["BEN_ADMIN"], {})],
+  ["users: the count of carrier staff", usersCount(STAFF_ROLES, {})],
+  ["users: the count of a search that finds many", usersCount(null, { search: "garcia" })],
+  ["users: the count of brokers' search", usersCount(["BROKER"], { search: "garcia" })],
   ["clients: delete one", (db) => deleteClient(db, systemActor(), clientIds[0] ?? "", now)],
   [
     "clients: archive one",
@@ -97,9 +130,11 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ],
 ];
 
-describe("the lists' query plans at 20,000 clients", () => {
+describe("the lists' query plans at 20,000 clients and 30,000 users", () => {
   it("knows which tables are large", () => {
-    expect([...tables]).toEqual(expect.arrayContaining(["clients", "client_errors", "audit_log"]));
+    expect([...tables]).toEqual(
+      expect.arrayContaining(["clients", "client_errors", "audit_log", "users", "user_clients"]),
+    );
   });
 
   it.each(PLANS)("%s: no sequential scan of a large table", async (_name, run) => {

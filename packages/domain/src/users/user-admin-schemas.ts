@@ -47,7 +47,12 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-export const userListSchema = z.object({ data: z.array(userListItemSchema), count: z.number().int() });
+export const userListSchema = z.object({
+  data: z.array(userListItemSchema),
+  /** The matches, counted up to a cap (1,000): when `totalIsCapped`, there are more than `count`. */
+  count: z.number().int(),
+  totalIsCapped: z.boolean(),
+});
 export type UserList = z.infer<typeof userListSchema>;
 
 export const userDetailSchema = userListItemSchema.extend({

@@ -1,7 +1,8 @@
 /** Drizzle queries of the clients module: the client list, one client, and the writes on the clients row. */
 import type { ClientListQuery, ClientSortField } from "@onboard/domain/clients/client-schemas";
 import type { ClientErrorType } from "@onboard/domain/clients/enums";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { cappedCount, LIST_COUNT_CAP, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";
 
@@ -58,7 +59,7 @@ function listConditions(db: DbExecutor, query: ClientListQuery, scope: ClientSco
 }
 
 /** The list counts at most this many matches; past it the total is "more than" (a count scans every match). */
-export const CLIENT_COUNT_CAP = 1000;
+export const CLIENT_COUNT_CAP = LIST_COUNT_CAP;
 
 /**
  * One page of the list and its total. The page is cut first (the matching ids in order, limit and offset) and only its
@@ -72,12 +73,6 @@ export async function listClients(
   const [rows, total] = await Promise.all([listClientPage(db, query, scope), countClients(db, query, scope)]);
   return { rows, ...total };
 }
-
-/**
- * Postgres plans a subquery with OFFSET on its own instead of merging it into the query around it. Drizzle leaves out
- * a plain `offset 0`, hence the fragment.
- */
-const PLANNED_APART = sql`0` as unknown as number;
 
 export async function listClientPage(
   db: DbExecutor,
@@ -136,10 +131,7 @@ export async function countClients(
   // clients_live_name_idx (unordered, the planner takes a sequential scan, which reads as far into the table as the
   // matches lie); a search's matches come from the trigram indexes.
   if (!query.search) matching.orderBy(SORT_COLUMNS.name, clients.id);
-  const matches = matching.limit(CLIENT_COUNT_CAP + 1).as("matches");
-  const [total] = await db.select({ value: count() }).from(matches);
-  const value = total?.value ?? 0;
-  return { count: Math.min(value, CLIENT_COUNT_CAP), totalIsCapped: value > CLIENT_COUNT_CAP };
+  return cappedCount(db, matching);
 }
 
 /** A client that is not deleted (archived ones included), with its open error types. */

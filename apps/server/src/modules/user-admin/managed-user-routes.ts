@@ -61,7 +61,11 @@ export const managedUserRoutes: FastifyPluginAsyncZod<UserAdminOptions & { kind:
     async (request) => {
       authorize(request, staffGate.action, staffGate.subject);
       const page = await listUsers(app.db, USER_KIND_ROLES[kind], request.query);
-      return { data: page.rows.map((row) => presentUserListItem(row.user, row.clientCount)), count: page.count };
+      return {
+        data: page.rows.map((row) => presentUserListItem(row.user, row.clientCount)),
+        count: page.count,
+        totalIsCapped: page.totalIsCapped,
+      };
     },
   );
 

@@ -1,7 +1,8 @@
 /** Drizzle queries of user administration: paged user lists, one user with their client links, and their writes. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { cappedCount, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
 import type { UserRow } from "../authn/index";
@@ -46,31 +47,85 @@ function listFilter(roles: readonly CarrierRole[] | null, search: string | undef
   return and(...conditions);
 }
 
-/** A page of users with these roles (all roles when null), and how many match in all. */
+/**
+ * A page of users with these roles (all roles when null), and how many match, counted up to LIST_COUNT_CAP. The page
+ * is cut first (the matching ids in order, limit and offset) and only its rows get their client counts.
+ */
 export async function listUsers(
   db: DbExecutor,
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
-): Promise<{ rows: UserWithCounts[]; count: number }> {
+): Promise<{ rows: UserWithCounts[]; count: number; totalIsCapped: boolean }> {
+  const [rows, total] = await Promise.all([listUserPage(db, roles, query), countUsers(db, roles, query)]);
+  return { rows, ...total };
+}
+
+export async function listUserPage(
+  db: DbExecutor,
+  roles: readonly CarrierRole[] | null,
+  query: UserListQuery,
+): Promise<UserWithCounts[]> {
   const where = listFilter(roles, query.search);
   const direction = query.sortDirection === "desc" ? desc : asc;
-  const sortColumn = SORT_COLUMNS[query.sortBy ?? "name"];
-  // Never-signed-in users sort last either way; the id keeps pages stable between requests.
-  const order =
-    query.sortBy === "lastLoginAt"
-      ? [sql`${users.lastLoginAt} is null`, direction(users.lastLoginAt), asc(users.id)]
-      : [direction(sortColumn), asc(users.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ user: users, clientCount: clientCountSql })
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, count: totals[0]?.total ?? 0 };
+  const sortKey = SORT_COLUMNS[query.sortBy ?? "name"];
+  // Never-signed-in users sort last either way. The id breaks ties in the same direction, so that one index
+  // (users_live_name_idx, users_live_role_name_idx) serves both directions of the name order.
+  const lastLogin = query.sortBy === "lastLoginAt";
+  const order = lastLogin
+    ? [sql`${users.lastLoginAt} is null`, direction(users.lastLoginAt), direction(users.id)]
+    : [direction(sortKey), direction(users.id)];
+  // A search's matches come from the trigram indexes and are then sorted (merged into the paged query, the planner
+  // may walk the sort order's index instead, filtering: see listClientPage).
+  const matches = db
+    .select({ id: users.id, sortKey: sql`${sortKey}`.as("sort_key") })
+    .from(users)
+    .where(where)
+    .offset(PLANNED_APART)
+    .as("matches");
+  const page = query.search
+    ? db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(
+          ...(lastLogin ? [sql`${matches.sortKey} is null`] : []),
+          direction(matches.sortKey),
+          direction(matches.id),
+        )
+        .limit(query.limit)
+        .offset(query.offset)
+        .as("page")
+    : db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(query.offset)
+        .as("page");
+  return db
+    .select({ user: users, clientCount: clientCountSql })
+    .from(users)
+    .innerJoin(page, eq(page.id, users.id))
+    .orderBy(...order);
+}
+
+export async function countUsers(
+  db: DbExecutor,
+  roles: readonly CarrierRole[] | null,
+  query: UserListQuery,
+): Promise<{ count: number; totalIsCapped: boolean }> {
+  const matching = db
+    .select({ one: sql`1`.as("one") })
+    .from(users)
+    .where(listFilter(roles, query.search))
+    .$dynamic();
+  // Without a search, all users or one role are counted in the name order, so that the count stops after the cap on
+  // users_live_name_idx or users_live_role_name_idx (unordered, the planner takes a sequential scan). Several roles
+  // (carrier staff, few) and a search's matches come from users_role_idx or the trigram indexes.
+  if (!query.search && (roles === null || roles.length === 1)) {
+    matching.orderBy(...(roles ? [users.role] : []), SORT_COLUMNS.name, users.id);
+  }
+  return cappedCount(db, matching);
 }
 
 /** A user that is not deleted, or null. */

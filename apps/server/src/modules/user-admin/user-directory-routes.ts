@@ -31,7 +31,11 @@ const readAllUsers = STAFF_OPERATIONS.readAllUsers;
 export const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const page = async (roles: Parameters<typeof listUsers>[1], query: z.infer<typeof userListQuerySchema>) => {
     const found = await listUsers(app.db, roles, query);
-    return { data: found.rows.map((row) => presentUserListItem(row.user, row.clientCount)), count: found.count };
+    return {
+      data: found.rows.map((row) => presentUserListItem(row.user, row.clientCount)),
+      count: found.count,
+      totalIsCapped: found.totalIsCapped,
+    };
   };
 
   app.get(

@@ -8,11 +8,11 @@ import { pageToLimitOffset } from "@onboard/domain/validation/list-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { cappedPagerTotal } from "../../../components/paged-list/capped-pager-total";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { useLocalizedPath } from "../../../lib/use-language";
 import { useClients } from "../api/get-clients";
-import { clientPagerTotal } from "../client-list-paging";
 
 export function MyClientsList({ completedSetup }: { completedSetup?: boolean }) {
   const { t } = useTranslation(["homes", "clients"]);
@@ -73,7 +73,7 @@ export function MyClientsList({ completedSetup }: { completedSetup?: boolean }) 
           {data.count === 0 && <Text>{t("homes:empty")}</Text>}
           <ListPagination
             page={page}
-            total={clientPagerTotal(data, page)}
+            total={cappedPagerTotal(data, page)}
             onPage={setPage}
             summary={data.totalIsCapped ? t("clients:list.moreThan", { total: data.count }) : undefined}
           />

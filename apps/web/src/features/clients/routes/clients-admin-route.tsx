@@ -5,12 +5,12 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cappedPagerTotal } from "../../../components/paged-list/capped-pager-total";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import { useSession } from "../../../lib/signed-in-user";
 import { useClients } from "../api/get-clients";
-import { clientPagerTotal } from "../client-list-paging";
 import { ClientFilters } from "../components/client-filters";
 import { ClientsTable } from "../components/clients-table";
 import { CreateClientModal } from "../components/create-client-modal";
@@ -49,7 +49,7 @@ function ClientList({ userId }: { userId: string }) {
       {clients.data && (
         <ListPagination
           page={list.page}
-          total={clientPagerTotal(clients.data, list.page)}
+          total={cappedPagerTotal(clients.data, list.page)}
           onPage={list.setPage}
           summary={clients.data.totalIsCapped ? t("list.moreThan", { total: clients.data.count }) : undefined}
         />

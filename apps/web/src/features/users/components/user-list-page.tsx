@@ -7,6 +7,7 @@ import type { UserKind, UserListItem, UserSortField } from "@onboard/domain/user
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { cappedPagerTotal } from "../../../components/paged-list/capped-pager-total";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
@@ -72,7 +73,14 @@ export function UserListPage({ kind }: { kind: UserKind }) {
             renderActions={renderActions}
           />
         )}
-        {users.data && <ListPagination page={list.state.page} total={users.data.count} onPage={list.setPage} />}
+        {users.data && (
+          <ListPagination
+            page={list.state.page}
+            total={cappedPagerTotal(users.data, list.state.page)}
+            onPage={list.setPage}
+            summary={users.data.totalIsCapped ? t("moreThan", { total: users.data.count }) : undefined}
+          />
+        )}
       </Stack>
       {isCreating && (
         <UserFormModal

@@ -15,6 +15,7 @@ function json(body: unknown, status = 200): Response {
 
 const brokers: UserList = {
   count: 30,
+  totalIsCapped: false,
   data: [
     {
       id: "b1",
@@ -52,6 +53,23 @@ function listCalls(fetchMock: ReturnType<typeof vi.fn>, path: string): URL[] {
 }
 
 describe("/brokers/admin", () => {
+  it("says 'More than 1,000 users' when the count is capped, and pages on past the cap", async () => {
+    renderApp("/brokers/admin", {
+      user: admin,
+      respond: (path) =>
+        path === "/api/users/broker"
+          ? json({
+              ...brokers,
+              count: 1000,
+              totalIsCapped: true,
+              data: Array.from({ length: 25 }, (_, i) => ({ ...brokers.data[0], id: `b${i}` })),
+            })
+          : undefined,
+    });
+    expect(await screen.findByText("More than 1,000 users")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Page 41" })).toBeTruthy();
+  });
+
   it("lists brokers in a captioned table with paging, sorting and links to each broker's page", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp("/brokers/admin", {

@@ -15,6 +15,7 @@ function json(body: unknown, status = 200): Response {
 
 const internalUsers: UserList = {
   count: 1,
+  totalIsCapped: false,
   data: [
     {
       id: "a1",

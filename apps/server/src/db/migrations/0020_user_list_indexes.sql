@@ -1,0 +1,3 @@
+-- The user lists' default order (lower(name), id) over live users, of all roles and of one role: a page and the capped count walk an index (issue 21).
+CREATE INDEX "users_live_name_idx" ON "users" USING btree (lower("name"),"id") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_live_role_name_idx" ON "users" USING btree ("role",lower("name"),"id") WHERE "users"."deleted_at" is null;
