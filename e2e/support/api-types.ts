@@ -7989,6 +7989,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };
@@ -8136,6 +8137,7 @@ export interface operations {
                             attempts: number;
                         }[];
                         count: number;
+                        totalIsCapped: boolean;
                     };
                 };
             };

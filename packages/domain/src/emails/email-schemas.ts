@@ -41,9 +41,15 @@ export const emailListItemSchema = z.object({
 export type EmailListItem = z.infer<typeof emailListItemSchema>;
 
 export const emailListSchema = z.array(emailListItemSchema);
-export const emailCountSchema = z.object({ count: z.number().int() });
-/** The client-scoped list: one page and the total. */
-export const clientEmailListSchema = z.object({ data: z.array(emailListItemSchema), count: z.number().int() });
+/** How many e-mails match, counted up to 1,000: past it `totalIsCapped`, and the UI says "more than". */
+export const emailCountSchema = z.object({ count: z.number().int(), totalIsCapped: z.boolean() });
+export type EmailCount = z.infer<typeof emailCountSchema>;
+/** The client-scoped list: one page and the total (capped as in emailCountSchema). */
+export const clientEmailListSchema = z.object({
+  data: z.array(emailListItemSchema),
+  count: z.number().int(),
+  totalIsCapped: z.boolean(),
+});
 export type ClientEmailList = z.infer<typeof clientEmailListSchema>;
 
 export const emailStatusEntrySchema = z.object({

@@ -130,18 +130,19 @@ export const clients = pgTable(
     index("clients_name_idx").on(sql`lower(${t.name})`),
     // The list's default order with its filters, covering, so that a deep page is an index-only scan of the live rows.
     index("clients_live_name_idx")
-      .on(sql`lower(${t.name})`, t.id, t.name, t.isArchived)
+      .on(sql`lower(${t.name})`, t.id, t.name, t.isArchived, t.caseId, t.ticketId)
       .where(sql`${t.deletedAt} is null`),
     // The search box matches anywhere in the name, case ID or ticket (`ilike '%…%'`): trigram indexes (pg_trgm).
     index("clients_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("clients_case_id_trgm_idx").using("gin", t.caseId.op("gin_trgm_ops")),
     index("clients_ticket_id_trgm_idx").using("gin", t.ticketId.op("gin_trgm_ops")),
-    index("clients_case_id_idx").on(t.caseId),
+    // The list's other sort orders, ties broken by the id (in the same direction, so one index serves both).
+    index("clients_case_id_idx").on(t.caseId, t.id),
     index("clients_ticket_id_idx").on(t.ticketId),
-    index("clients_phase_id_idx").on(t.phaseId),
-    index("clients_release_status_idx").on(t.releaseStatus),
+    index("clients_phase_id_idx").on(t.phaseId, t.id),
+    index("clients_release_status_idx").on(t.releaseStatus, t.id),
     index("clients_base_client_id_idx").on(t.baseClientId),
-    index("clients_updated_at_idx").on(t.updatedAt),
+    index("clients_updated_at_idx").on(t.updatedAt, t.id),
     index("clients_eif_signed_by_user_id_idx").on(t.eifSignedByUserId),
     index("clients_authorized_signer_user_id_idx").on(t.authorizedSignerUserId),
     index("clients_web_admin_contact_id_idx").on(t.webAdminContactId),

@@ -1,5 +1,5 @@
 /** Outgoing e-mails (the outbox shown in /emails) and their status history (onboarding spec §3 "Email"). */
-import { relations } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 import { timestamps, timestampTz } from "./columns";
@@ -30,12 +30,25 @@ export const emails = pgTable(
     sentAt: timestampTz("sent_at"),
     /** Who triggered the e-mail, when a person did (resends, activation e-mails). */
     sentByUserId: uuid("sent_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** What the search box searches (emailSearchText), kept by Postgres on every write. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`onboard_email_search_text(subject, template, to_addresses, cc_addresses)`),
     ...timestamps,
   },
   (t) => [
-    index("emails_created_at_idx").on(t.createdAt),
+    // Each sort order of the outbox, ties broken by the creation time and the id in the same direction, so that one
+    // index serves both directions and a page walks it (issue 21: 2,000,000 e-mails).
+    index("emails_created_at_idx").on(t.createdAt, t.id),
     index("emails_client_id_created_at_idx").on(t.clientId, t.createdAt),
-    index("emails_status_idx").on(t.status),
+    index("emails_status_idx").on(t.status, t.createdAt, t.id),
+    index("emails_subject_order_idx").on(sql`lower(${t.subject})`, t.createdAt, t.id),
+    index("emails_to_order_idx").on(sql`lower((${t.to})[1])`, t.createdAt, t.id),
+    // Never-sent e-mails sort last in both directions, hence one index per direction.
+    index("emails_sent_at_order_idx").on(t.sentAt.asc().nullsLast(), t.createdAt, t.id),
+    index("emails_sent_at_desc_order_idx").on(t.sentAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
+    // The search box matches anywhere in the subject, template or recipients: one trigram index (pg_trgm).
+    index("emails_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("emails_sent_by_user_id_idx").on(t.sentByUserId),
     uniqueIndex("emails_idempotency_key_key").on(t.idempotencyKey),
   ],

@@ -37,9 +37,23 @@ export const users = pgTable(
     uniqueIndex("users_user_id_key").on(t.userId),
     index("users_role_idx").on(t.role),
     index("users_name_idx").on(sql`lower(${t.name})`),
-    // The lists' default order, of all users and of one role, so that a page and the capped count walk an index.
-    index("users_live_name_idx").on(sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} is null`),
-    index("users_live_role_name_idx").on(t.role, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} is null`),
+    // The lists' default order, of all users, of one role and of carrier staff, so that a page and the capped count walk
+    // an index. They carry the searched columns, so that a search walks them without reading the table (search-walk.ts).
+    index("users_live_name_idx")
+      .on(sql`lower(${t.name})`, t.id, t.name, t.email, t.companyName)
+      .where(sql`${t.deletedAt} is null`),
+    index("users_live_role_name_idx")
+      .on(t.role, sql`lower(${t.name})`, t.id, t.name, t.email, t.companyName)
+      .where(sql`${t.deletedAt} is null`),
+    index("users_live_staff_name_idx")
+      .on(sql`lower(${t.name})`, t.id, t.name, t.email, t.companyName)
+      .where(sql`${t.deletedAt} is null and ${t.role} in ('SLF_OWNER', 'SLF_ADMIN')`),
+    // The other sort orders of all users; never-signed-in users sort last either way, hence one index per direction.
+    index("users_live_created_idx").on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index("users_live_last_login_idx").on(t.lastLoginAt.asc().nullsLast(), t.id).where(sql`${t.deletedAt} is null`),
+    index("users_live_last_login_desc_idx")
+      .on(t.lastLoginAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     // The staff search box matches anywhere in the name, e-mail or company (`ilike '%…%'`): trigram indexes (pg_trgm).
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),

@@ -71,17 +71,20 @@ describe("GET /api/emails and /api/emails/count", () => {
       attempts: 1,
       sentAt: expect.any(String),
     });
-    expect((await get(`/api/emails/count?search=${tag}`)).json()).toEqual({ count: 3 });
+    expect((await get(`/api/emails/count?search=${tag}`)).json()).toEqual({ count: 3, totalIsCapped: false });
   });
 
   it("searches recipients and templates, sorts and pages", async () => {
     const bravo = await get(`/api/emails?search=bravo.${tag}`);
     expect(bravo.json<EmailListItem[]>().map((e) => e.to[0])).toEqual([`bravo.${tag}@example.com`]);
-    expect((await get(`/api/emails/count?search=bravo.${tag}`)).json()).toEqual({ count: 1 });
+    expect((await get(`/api/emails/count?search=bravo.${tag}`)).json()).toEqual({ count: 1, totalIsCapped: false });
     expect((await get("/api/emails/count?search=reset-pass")).json<{ count: number }>().count).toBeGreaterThan(2);
     const sorted = await get(`/api/emails?search=${tag}&sortBy=to&sortDirection=asc&limit=1&offset=1`);
     expect(sorted.json<EmailListItem[]>().map((e) => e.to[0])).toEqual([`bravo.${tag}@example.com`]);
-    expect((await get(`/api/emails/count?search=${tag}&limit=1&offset=1`)).json()).toEqual({ count: 3 });
+    expect((await get(`/api/emails/count?search=${tag}&limit=1&offset=1`)).json()).toEqual({
+      count: 3,
+      totalIsCapped: false,
+    });
   });
 
   it.each([

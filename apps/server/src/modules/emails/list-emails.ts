@@ -16,6 +16,6 @@ export async function countEmailMatches(
   db: Database,
   query: EmailListQuery,
   clientId: string | null = null,
-): Promise<number> {
+): Promise<{ count: number; totalIsCapped: boolean }> {
   return countEmails(db, query, clientId);
 }

@@ -59,7 +59,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       authorize(request, readEmails.action, readEmails.subject);
-      return { count: await countEmailMatches(app.db, request.query) };
+      return countEmailMatches(app.db, request.query);
     },
   );
 
@@ -113,11 +113,11 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId } = request.params;
       await authorizeClientEmails(actorOf(request), app.db, clientId);
-      const [data, count] = await Promise.all([
+      const [data, total] = await Promise.all([
         listEmailPage(app.db, request.query, clientId),
         countEmailMatches(app.db, request.query, clientId),
       ]);
-      return { data, count };
+      return { data, ...total };
     },
   );
 

@@ -1,10 +1,11 @@
 /** Drizzle queries of user administration: paged user lists, one user with their client links, and their writes. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { cappedCount, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
+import { SEARCH_WALK_ROWS, walkedSearchPage } from "../../db/search-walk";
 import type { UserRow } from "../authn/index";
 
 export type { UserRow };
@@ -36,15 +37,35 @@ const clientCountSql = sql<number>`(
   where ${userClients.userId} = "users"."id" and ${clients.deletedAt} is null
 )`;
 
-function listFilter(roles: readonly CarrierRole[] | null, search: string | undefined): SQL | undefined {
-  const conditions: SQL[] = [isNull(users.deletedAt)];
-  if (roles) conditions.push(inArray(users.role, [...roles]));
-  if (search) {
-    const pattern = likePattern(search);
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.companyName, pattern));
-    if (match) conditions.push(match);
-  }
-  return and(...conditions);
+function searchMatch(
+  columns: { name: SQL | AnyColumn; email: SQL | AnyColumn; companyName: SQL | AnyColumn },
+  search: string,
+) {
+  const pattern = likePattern(search);
+  return or(ilike(columns.name, pattern), ilike(columns.email, pattern), ilike(columns.companyName, pattern));
+}
+
+/** Users that are not deleted, with these roles (all roles when null). */
+function roleFilter(roles: readonly CarrierRole[] | null): SQL {
+  return and(isNull(users.deletedAt), roles ? inArray(users.role, [...roles]) : undefined) as SQL;
+}
+
+/**
+ * A search's matches, planned on their own (PLANNED_APART) so that they come from the trigram indexes; the roles are
+ * kept outside. Planned together, the planner walks users_role_idx filtering instead: 58,000 brokers read for a
+ * common name (81 ms), where the trigram indexes read 1,000 matches (4 ms).
+ */
+function searchMatches(db: DbExecutor, search: string, sortKey: SQL | AnyColumn) {
+  return db
+    .select({ id: users.id, role: users.role, sortKey: sql`${sortKey}`.as("sort_key") })
+    .from(users)
+    .where(and(isNull(users.deletedAt), searchMatch(users, search)))
+    .offset(PLANNED_APART)
+    .as("matches");
+}
+
+function rolesOf(matches: ReturnType<typeof searchMatches>, roles: readonly CarrierRole[] | null): SQL | undefined {
+  return roles ? inArray(matches.role, [...roles]) : undefined;
 }
 
 /**
@@ -60,35 +81,69 @@ export async function listUsers(
   return { rows, ...total };
 }
 
+/**
+ * A search in the name order walks users_live_name_idx, users_live_role_name_idx or users_live_staff_name_idx (they
+ * carry the searched columns: no table reads) for at most SEARCH_WALK_ROWS users: see search-walk.ts.
+ */
+async function walkNameOrder(
+  db: DbExecutor,
+  roles: readonly CarrierRole[] | null,
+  search: string,
+  direction: typeof asc,
+  wanted: number,
+): Promise<{ id: string }[]> {
+  const key = sql`lower(${users.name})`;
+  const inOrder = db
+    .select({
+      id: users.id,
+      key: sql<string>`${key}`.as("key"),
+      name: users.name,
+      email: users.email,
+      companyName: users.companyName,
+    })
+    .from(users)
+    .where(roleFilter(roles))
+    .orderBy(direction(key), direction(users.id))
+    .limit(SEARCH_WALK_ROWS)
+    .as("in_order");
+  return db
+    .select({ id: inOrder.id })
+    .from(inOrder)
+    .where(searchMatch(inOrder, search))
+    .orderBy(direction(inOrder.key), direction(inOrder.id))
+    .limit(wanted);
+}
+
 export async function listUserPage(
   db: DbExecutor,
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
 ): Promise<UserWithCounts[]> {
-  const where = listFilter(roles, query.search);
   const direction = query.sortDirection === "desc" ? desc : asc;
-  const sortKey = SORT_COLUMNS[query.sortBy ?? "name"];
-  // Never-signed-in users sort last either way. The id breaks ties in the same direction, so that one index
-  // (users_live_name_idx, users_live_role_name_idx) serves both directions of the name order.
-  const lastLogin = query.sortBy === "lastLoginAt";
+  const sortBy = query.sortBy ?? "name";
+  const sortKey = SORT_COLUMNS[sortBy];
+  // Never-signed-in users sort last either way (users_live_last_login_idx, users_live_last_login_desc_idx). The id
+  // breaks ties in the same direction, so that one index serves both directions of the other orders.
+  const lastLogin = sortBy === "lastLoginAt";
+  const directionSql = sql.raw(query.sortDirection === "desc" ? "desc" : "asc");
   const order = lastLogin
-    ? [sql`${users.lastLoginAt} is null`, direction(users.lastLoginAt), direction(users.id)]
+    ? [sql`${users.lastLoginAt} ${directionSql} nulls last`, direction(users.id)]
     : [direction(sortKey), direction(users.id)];
-  // A search's matches come from the trigram indexes and are then sorted (merged into the paged query, the planner
-  // may walk the sort order's index instead, filtering: see listClientPage).
-  const matches = db
-    .select({ id: users.id, sortKey: sql`${sortKey}`.as("sort_key") })
-    .from(users)
-    .where(where)
-    .offset(PLANNED_APART)
-    .as("matches");
-  const page = query.search
+  const withCounts = db.select({ user: users, clientCount: clientCountSql }).from(users);
+  const search = query.search;
+  if (search && sortBy === "name") {
+    const ids = await walkedSearchPage(query, (wanted) => walkNameOrder(db, roles, search, direction, wanted));
+    if (ids) return ids.length === 0 ? [] : withCounts.where(inArray(users.id, ids)).orderBy(...order);
+  }
+  // Otherwise a search's matches come from the trigram indexes and are then sorted.
+  const matches = search ? searchMatches(db, search, sortKey) : null;
+  const page = matches
     ? db
         .select({ id: matches.id })
         .from(matches)
+        .where(rolesOf(matches, roles))
         .orderBy(
-          ...(lastLogin ? [sql`${matches.sortKey} is null`] : []),
-          direction(matches.sortKey),
+          lastLogin ? sql`${matches.sortKey} ${directionSql} nulls last` : direction(matches.sortKey),
           direction(matches.id),
         )
         .limit(query.limit)
@@ -97,16 +152,12 @@ export async function listUserPage(
     : db
         .select({ id: users.id })
         .from(users)
-        .where(where)
+        .where(roleFilter(roles))
         .orderBy(...order)
         .limit(query.limit)
         .offset(query.offset)
         .as("page");
-  return db
-    .select({ user: users, clientCount: clientCountSql })
-    .from(users)
-    .innerJoin(page, eq(page.id, users.id))
-    .orderBy(...order);
+  return withCounts.innerJoin(page, eq(page.id, users.id)).orderBy(...order);
 }
 
 export async function countUsers(
@@ -114,17 +165,25 @@ export async function countUsers(
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
 ): Promise<{ count: number; totalIsCapped: boolean }> {
+  if (query.search) {
+    const matches = searchMatches(db, query.search, users.id);
+    return cappedCount(
+      db,
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(matches)
+        .where(rolesOf(matches, roles))
+        .$dynamic(),
+    );
+  }
+  // In the name order, so that the count stops after the cap on users_live_name_idx, users_live_role_name_idx or
+  // users_live_staff_name_idx (unordered, the planner takes a sequential scan).
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(users)
-    .where(listFilter(roles, query.search))
+    .where(roleFilter(roles))
+    .orderBy(...(roles?.length === 1 ? [users.role] : []), SORT_COLUMNS.name, users.id)
     .$dynamic();
-  // Without a search, all users or one role are counted in the name order, so that the count stops after the cap on
-  // users_live_name_idx or users_live_role_name_idx (unordered, the planner takes a sequential scan). Several roles
-  // (carrier staff, few) and a search's matches come from users_role_idx or the trigram indexes.
-  if (!query.search && (roles === null || roles.length === 1)) {
-    matching.orderBy(...(roles ? [users.role] : []), SORT_COLUMNS.name, users.id);
-  }
   return cappedCount(db, matching);
 }
 

@@ -1,12 +1,14 @@
 /** GET /api/emails/count: how many e-mails match the all-e-mails list's query (its paging ignored). */
 
+import type { EmailCount } from "@onboard/domain/emails/email-schemas";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "../../../lib/api-client";
 import { type EmailListRequest, emailKeys } from "./email-keys";
 
-export async function getEmailCount(query: EmailListRequest): Promise<number> {
+/** The total is counted up to 1,000; past it `totalIsCapped`, and the list says "More than 1,000 emails". */
+export async function getEmailCount(query: EmailListRequest): Promise<EmailCount> {
   const { limit: _limit, offset: _offset, ...filters } = query;
-  return (await apiClient.get<{ count: number }>("/api/emails/count", { query: filters })).count;
+  return apiClient.get<EmailCount>("/api/emails/count", { query: filters });
 }
 
 export function emailCountQueryOptions(query: EmailListRequest) {

@@ -20,7 +20,7 @@ const owner = { ...testUser, role: "SLF_OWNER" as const };
 
 function ownerServer(path: string) {
   if (path === "/api/emails") return json([sentEmail]);
-  if (path === "/api/emails/count") return json({ count: 1 });
+  if (path === "/api/emails/count") return json({ count: 1, totalIsCapped: false });
   if (path === "/api/admin/phase-change-status-flag") return json({ enabled: false });
   if (path === "/api/admin/dental-emails") return json({ count: 2, emailIds: ["m1", "m2"], hasMore: false });
   if (path === "/api/admin/purge-qa-data") return json({ count: 3, details: { clients: 3, emails: 4 } });

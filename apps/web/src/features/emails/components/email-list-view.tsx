@@ -3,6 +3,7 @@ import { Alert, Container, Loader, Stack, Text, Title } from "@mantine/core";
 import type { EmailListItem, EmailSortField } from "@onboard/domain/emails/email-schemas";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { cappedPagerTotal } from "../../../components/paged-list/capped-pager-total";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
@@ -13,7 +14,8 @@ export interface EmailListViewProps {
   title: string;
   list: ListState<EmailSortField>;
   emails: EmailListItem[] | undefined;
-  total: number | undefined;
+  /** The matches, counted up to 1,000 (`totalIsCapped` past it). */
+  total: { count: number; totalIsCapped: boolean } | undefined;
   isPending: boolean;
   error: Error | null;
   linkTo: (email: EmailListItem) => string;
@@ -63,7 +65,14 @@ export function EmailListView({
             showClient={showClient}
           />
         )}
-        {total !== undefined && <ListPagination page={list.state.page} total={total} onPage={list.setPage} />}
+        {total !== undefined && (
+          <ListPagination
+            page={list.state.page}
+            total={cappedPagerTotal({ data: emails ?? [], ...total }, list.state.page)}
+            onPage={list.setPage}
+            summary={total.totalIsCapped ? t("moreThan", { total: total.count }) : undefined}
+          />
+        )}
         {children}
       </Stack>
     </Container>

@@ -11,7 +11,7 @@ const owner = { ...testUser, role: "SLF_OWNER" as const };
 
 function emailServer(path: string) {
   if (path === "/api/emails") return json([sentEmail, failedEmail]);
-  if (path === "/api/emails/count") return json({ count: 60 });
+  if (path === "/api/emails/count") return json({ count: 60, totalIsCapped: false });
   return undefined;
 }
 
@@ -71,6 +71,23 @@ describe("/emails", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Database unavailable");
   });
 
+  it("says 'More than 1,000 emails' when the server's count stops at its cap, and still offers the next page", async () => {
+    const user = userEvent.setup();
+    const capped = (path: string) =>
+      path === "/api/emails/count" ? json({ count: 1000, totalIsCapped: true }) : emailServer(path);
+    const { fetchMock } = renderApp("/emails", { user: owner, respond: capped });
+    expect(await screen.findByText("More than 1,000 emails")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Page 41" }));
+    await waitFor(() => expect(getsTo(fetchMock, "/api/emails").at(-1)?.searchParams.get("offset")).toBe("1000"));
+  });
+
+  it("says 'Más de 1000 correos electrónicos' in Spanish when the count is capped", async () => {
+    const capped = (path: string) =>
+      path === "/api/emails/count" ? json({ count: 1000, totalIsCapped: true }) : emailServer(path);
+    renderApp("/es/emails", { user: owner, respond: capped });
+    expect(await screen.findByText("Más de 1000 correos electrónicos")).toBeTruthy();
+  });
+
   it("speaks Spanish under /es", async () => {
     renderApp("/es/emails", { user: owner, respond: emailServer });
     expect(await screen.findByRole("heading", { level: 1, name: "Todos los correos electrónicos" })).toBeTruthy();
@@ -86,7 +103,8 @@ describe("/client/:clientId/emails", () => {
     const broker = { ...testUser, role: "BROKER" as const, clientIds: ["c1"] };
     const { fetchMock } = renderApp("/client/c1/emails", {
       user: broker,
-      respond: (path) => (path === "/api/clients/c1/emails" ? json({ data: [sentEmail], count: 1 }) : undefined),
+      respond: (path) =>
+        path === "/api/clients/c1/emails" ? json({ data: [sentEmail], count: 1, totalIsCapped: false }) : undefined,
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Emails" })).toBeTruthy();
     const link = await screen.findByRole("link", { name: "Reset your Sun Life Onboard password" });

@@ -18,7 +18,7 @@ export function ClientEmailsRoute() {
       title={t("clientEmails.title")}
       list={list}
       emails={emails.data?.data}
-      total={emails.data?.count}
+      total={emails.data}
       isPending={emails.isPending}
       error={emails.error}
       linkTo={(email) => localizedPath("clientEmail", { clientId, emailId: email.id })}
