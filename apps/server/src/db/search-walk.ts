@@ -3,10 +3,18 @@
  * page of them must be sorted: with thousands of matches ("garcia": 6,000 of 300,000 users) that reads and sorts every
  * one (17 ms). Walking the order's index and keeping the matches finds the first page within a few thousand rows when
  * matches are common, but reads every row before the first match when they are rare or cluster late in the order.
- * So the walk is bounded: it reads at most SEARCH_WALK_ROWS rows of the order; when they hold the page, that is the
- * page, and otherwise the caller sorts the matches as before (they are then few, or the walk was unlucky, and the cost
- * is the walk's bounded reading on top).
+ * So a list walks only when its capped count found the matches many (more than LIST_COUNT_CAP: sorting fewer is
+ * cheap), and the walk is bounded: it reads at most SEARCH_WALK_ROWS rows of the order; when they hold the page, that
+ * is the page, and otherwise the caller sorts the matches as before (the walk was unlucky: the matches cluster later
+ * in the order, and the cost is the walk's bounded reading on top). The e-mails, whose count is a request of its own,
+ * always walk, a shorter way.
  */
+
+/** What the list knows of a search's matches before it cuts the page: its capped count. */
+export interface SearchMatches {
+  /** More than LIST_COUNT_CAP matches: walking the order finds a page sooner than sorting them. */
+  manyMatches: boolean;
+}
 
 /**
  * How many rows of the list's order a search walks before it sorts the matches instead: users and clients, whose

@@ -3,8 +3,8 @@
  * sequentially (a sequential scan grows with the table, so a list that is fast on the demo data is slow at scale).
  * Each row of PLANS runs one list (or write) through its repository or use case and explains every statement it sent.
  *
- * Still to add as rows (their queries are not yet fixed for scale, issue 21): a user's clients, all e-mails and a client's e-mails, the audit log, explorer pages by owner,
- * documents meta.
+ * The other lists (e-mails, a client's audit log, explorer pages, documents meta, a user's clients) are in
+ * other-list-query-plans.test.ts.
  */
 import {
   type ClientListQuery,
@@ -19,6 +19,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../../src/core/actor";
 import type { Database } from "../../src/db/client";
+import type { SearchMatches } from "../../src/db/search-walk";
 import { deleteClient } from "../../src/modules/clients/delete-client";
 import { type ClientScope, countClients, listClientPage } from "../../src/modules/clients/repository";
 import { updateClient } from "../../src/modules/clients/update-client";
@@ -53,16 +54,19 @@ const clientsQuery = (query: Partial<Record<keyof ClientListQuery, unknown>>) =>
 const clientsList = (
   query: Partial<Record<keyof ClientListQuery, unknown>>,
   scope: () => ClientScope = () => staff,
+  searching: SearchMatches = { manyMatches: false },
 ) => {
-  return (db: Database) => listClientPage(db, clientsQuery(query), scope());
+  return (db: Database) => listClientPage(db, clientsQuery(query), scope(), searching);
 };
+/** A search whose capped count found more than 1,000 matches walks the name order first (search-walk.ts). */
+const many: SearchMatches = { manyMatches: true };
 const clientsCount = (query: Partial<Record<keyof ClientListQuery, unknown>>) => {
   return (db: Database) => countClients(db, clientsQuery(query), staff);
 };
 const deepOffset = FIXTURE_CLIENTS - 1_000;
 type UsersQuery = Partial<Record<keyof UserListQuery, unknown>>;
-const usersList = (roles: readonly CarrierRole[] | null, query: UsersQuery) => {
-  return (db: Database) => listUserPage(db, roles, userListQuerySchema.parse(query));
+const usersList = (roles: readonly CarrierRole[] | null, query: UsersQuery, searching?: SearchMatches) => {
+  return (db: Database) => listUserPage(db, roles, userListQuerySchema.parse(query), searching);
 };
 const usersCount = (roles: readonly CarrierRole[] | null, query: UsersQuery) => {
   return (db: Database) => countUsers(db, roles, userListQuerySchema.parse(query));
@@ -88,6 +92,14 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["clients: a search that finds a few", clientsList({ search: "case-01234" })],
   ["clients: a search that finds many", clientsList({ search: "riverbend" })],
   ["clients: a search that finds nothing", clientsList({ search: "zzqx" })],
+  ["clients: a search that finds many, walked in name order", clientsList({ search: "riverbend" }, undefined, many)],
+  [
+    "clients: a search that finds many, walked in name order, descending",
+    clientsList({ search: "riverbend", sortDirection: "desc" }, undefined, many),
+  ],
+  ["clients: by case ID", clientsList({ sortBy: "caseId" })],
+  ["clients: by phase, descending", clientsList({ sortBy: "phaseId", sortDirection: "desc" })],
+  ["clients: by release status", clientsList({ sortBy: "releaseStatus" })],
   ["clients: a deep page", clientsList({ offset: deepOffset })],
   ["clients: a deep page, name descending", clientsList({ offset: deepOffset, sortDirection: "desc" })],
   ["clients: by open error type", clientsList({ errorTypes: ["Awaiting Census"] })],
@@ -103,9 +115,16 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["users: a search that finds a few", usersList(null, { search: "user1234@" })],
   ["users: a search that finds many", usersList(null, { search: "garcia" })],
   ["users: a search that finds nothing", usersList(null, { search: "zzqx" })],
+  ["users: a search that finds many, walked in name order", usersList(null, { search: "garcia" }, many)],
+  ["users: newest first", usersList(null, { sortBy: "createdAt", sortDirection: "desc" })],
+  ["users: oldest first", usersList(null, { sortBy: "createdAt", sortDirection: "asc" })],
+  ["users: by last sign-in, latest first", usersList(null, { sortBy: "lastLoginAt", sortDirection: "desc" })],
+  ["users: by last sign-in, earliest first", usersList(null, { sortBy: "lastLoginAt", sortDirection: "asc" })],
   ["users: brokers, first page", usersList(["BROKER"], {})],
   ["users: brokers, a deep page", usersList(["BROKER"], { offset: deepUserOffset / 3 })],
   ["users: brokers, a search", usersList(["BROKER"], { search: "garcia" })],
+  ["users: brokers, a search walked in name order", usersList(["BROKER"], { search: "garcia" }, many)],
+  ["users: carrier staff, a search walked in name order", usersList(STAFF_ROLES, { search: "garcia" }, many)],
   ["users: ben admins, first page", usersList(["BEN_ADMIN"], {})],
   ["users: ben admins, name descending", usersList(["BEN_ADMIN"], { sortDirection: "desc" })],
   ["users: carrier staff", usersList(STAFF_ROLES, {})],

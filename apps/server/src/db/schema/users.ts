@@ -29,6 +29,13 @@ export const users = pgTable(
     firstLoginAt: timestampTz("first_login_at"),
     lastLoginAt: timestampTz("last_login_at"),
     newDocumentNotice: newDocumentNoticeStatusEnum("new_document_notice"),
+    /**
+     * What the staff search box searches: the name, e-mail and company, in lower case (a LIKE of the lower-cased words;
+     * an ILIKE of each column lower-cases every row again), kept by Postgres on every write.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || chr(10) || email || chr(10) || coalesce(company_name, ''))`),
     ...timestamps,
     ...softDelete,
   },
@@ -38,15 +45,15 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     index("users_name_idx").on(sql`lower(${t.name})`),
     // The lists' default order, of all users, of one role and of carrier staff, so that a page and the capped count walk
-    // an index. They carry the searched columns, so that a search walks them without reading the table (search-walk.ts).
+    // an index. They carry the searched text, so that a search walks them without reading the table (search-walk.ts).
     index("users_live_name_idx")
-      .on(sql`lower(${t.name})`, t.id, t.name, t.email, t.companyName)
+      .on(sql`lower(${t.name})`, t.id, t.name, t.searchText)
       .where(sql`${t.deletedAt} is null`),
     index("users_live_role_name_idx")
-      .on(t.role, sql`lower(${t.name})`, t.id, t.name, t.email, t.companyName)
+      .on(t.role, sql`lower(${t.name})`, t.id, t.name, t.searchText)
       .where(sql`${t.deletedAt} is null`),
     index("users_live_staff_name_idx")
-      .on(sql`lower(${t.name})`, t.id, t.name, t.email, t.companyName)
+      .on(sql`lower(${t.name})`, t.id, t.name, t.searchText)
       .where(sql`${t.deletedAt} is null and ${t.role} in ('SLF_OWNER', 'SLF_ADMIN')`),
     // The other sort orders of all users; never-signed-in users sort last either way, hence one index per direction.
     index("users_live_created_idx").on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
@@ -54,10 +61,8 @@ export const users = pgTable(
     index("users_live_last_login_desc_idx")
       .on(t.lastLoginAt.desc().nullsLast(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
-    // The staff search box matches anywhere in the name, e-mail or company (`ilike '%…%'`): trigram indexes (pg_trgm).
-    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
-    index("users_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
+    // The staff search box matches anywhere in the name, e-mail or company: one trigram index (pg_trgm).
+    index("users_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     check("users_failed_login_count_check", sql`${t.failedLoginCount} >= 0`),
   ],
 );

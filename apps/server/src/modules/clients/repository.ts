@@ -1,10 +1,12 @@
 /** Drizzle queries of the clients module: the client list, one client, and the writes on the clients row. */
 import type { ClientListQuery, ClientSortField } from "@onboard/domain/clients/client-schemas";
 import type { ClientErrorType } from "@onboard/domain/clients/enums";
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { cappedCount, LIST_COUNT_CAP, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";
+import { searchTextMatches } from "../../db/search-text";
+import { SEARCH_WALK_ROWS, type SearchMatches, walkedSearchPage } from "../../db/search-walk";
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientRowWithErrors = ClientRow & { errorTypes: ClientErrorType[] };
@@ -27,11 +29,6 @@ const SORT_COLUMNS = {
   updatedAt: clients.updatedAt,
 } as const satisfies Record<ClientSortField, unknown>;
 
-/** `%`, `_` and `\` match themselves in a search. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function listConditions(db: DbExecutor, query: ClientListQuery, scope: ClientScope): SQL[] {
   const conditions: SQL[] = [isNull(clients.deletedAt)];
   if (scope.kind === "own") {
@@ -41,9 +38,7 @@ function listConditions(db: DbExecutor, query: ClientListQuery, scope: ClientSco
     conditions.push(eq(clients.isArchived, false));
   }
   if (query.search) {
-    const pattern = likePattern(query.search);
-    const match = or(ilike(clients.name, pattern), ilike(clients.caseId, pattern), ilike(clients.ticketId, pattern));
-    if (match) conditions.push(match);
+    conditions.push(searchTextMatches(clients.searchText, query.search));
   }
   if (query.phaseIds?.length) conditions.push(inArray(clients.phaseId, query.phaseIds));
   if (query.releaseStatuses?.length) conditions.push(inArray(clients.releaseStatus, query.releaseStatuses));
@@ -70,21 +65,81 @@ export async function listClients(
   query: ClientListQuery,
   scope: ClientScope,
 ): Promise<{ rows: ClientRowWithErrors[]; count: number; totalIsCapped: boolean }> {
+  // A search counts first: the count says whether its matches are many enough to walk the name order (search-walk.ts).
+  if (query.search) {
+    const total = await countClients(db, query, scope);
+    return { rows: await listClientPage(db, query, scope, { manyMatches: total.totalIsCapped }), ...total };
+  }
   const [rows, total] = await Promise.all([listClientPage(db, query, scope), countClients(db, query, scope)]);
   return { rows, ...total };
+}
+
+/** Whether a search may walk the name order: the staff's list in the name order, with no filter but the search. */
+function walksNameOrder(query: ClientListQuery, scope: ClientScope): scope is ClientScope & { kind: "staff" } {
+  return (
+    scope.kind === "staff" &&
+    (query.sortBy ?? "name") === "name" &&
+    !query.phaseIds?.length &&
+    !query.releaseStatuses?.length &&
+    query.completedSetup === undefined &&
+    !query.errorTypes?.length
+  );
+}
+
+/**
+ * The staff's search in the name order walks clients_live_name_idx (it carries the searched columns: no table reads)
+ * for at most SEARCH_WALK_ROWS clients: see search-walk.ts.
+ */
+async function walkNameOrder(
+  db: DbExecutor,
+  scope: ClientScope & { kind: "staff" },
+  search: string,
+  direction: typeof asc,
+  wanted: number,
+): Promise<{ id: string }[]> {
+  const key = SORT_COLUMNS.name;
+  const inOrder = db
+    .select({
+      id: clients.id,
+      key: sql<string>`${key}`.as("key"),
+      name: clients.name,
+      searchText: clients.searchText,
+    })
+    .from(clients)
+    .where(and(isNull(clients.deletedAt), scope.includeArchived ? undefined : eq(clients.isArchived, false)))
+    .orderBy(direction(key), direction(clients.id))
+    .limit(SEARCH_WALK_ROWS)
+    .as("in_order");
+  return db
+    .select({ id: inOrder.id })
+    .from(inOrder)
+    .where(searchTextMatches(inOrder.searchText, search))
+    .orderBy(direction(inOrder.key), direction(inOrder.id))
+    .limit(wanted);
 }
 
 export async function listClientPage(
   db: DbExecutor,
   query: ClientListQuery,
   scope: ClientScope,
+  search: SearchMatches = { manyMatches: false },
 ): Promise<ClientRowWithErrors[]> {
   const direction = query.sortDirection === "desc" ? desc : asc;
   const sortKey = SORT_COLUMNS[query.sortBy ?? "name"];
   const where = and(...listConditions(db, query, scope));
   // The id breaks ties in the same direction, so that one index (clients_live_name_idx) serves both directions.
   const order = [direction(sortKey), direction(clients.id)];
-  // A search's matches come from the trigram indexes and are then sorted. Merged into the paged query, the planner
+  const withErrors = db.select({ client: clients, errorTypes: openErrorTypes }).from(clients).$dynamic();
+  const words = query.search;
+  if (words && search.manyMatches && walksNameOrder(query, scope)) {
+    const ids = await walkedSearchPage(query, (wanted) => walkNameOrder(db, scope, words, direction, wanted));
+    if (ids) {
+      if (ids.length === 0) return [];
+      const rows = await withErrors.where(inArray(clients.id, ids)).orderBy(...order);
+      return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes }));
+    }
+  }
+  // Otherwise a search's matches come from the trigram indexes and are then sorted. Merged into the paged query, the planner
   // walks the sort order's index instead, filtering, which reads every row before the first match when the matches
   // cluster in that order (a name late in the alphabet: 118 ms for "river" at 100,000 clients, against 9 ms).
   const matches = db
@@ -109,11 +164,7 @@ export async function listClientPage(
         .limit(query.limit)
         .offset(query.offset)
         .as("page");
-  const rows = await db
-    .select({ client: clients, errorTypes: openErrorTypes })
-    .from(clients)
-    .innerJoin(page, eq(page.id, clients.id))
-    .orderBy(...order);
+  const rows = await withErrors.innerJoin(page, eq(page.id, clients.id)).orderBy(...order);
   return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes }));
 }
 

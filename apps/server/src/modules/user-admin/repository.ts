@@ -1,11 +1,12 @@
 /** Drizzle queries of user administration: paged user lists, one user with their client links, and their writes. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
-import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { cappedCount, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
-import { SEARCH_WALK_ROWS, walkedSearchPage } from "../../db/search-walk";
+import { searchTextMatches } from "../../db/search-text";
+import { SEARCH_WALK_ROWS, type SearchMatches, walkedSearchPage } from "../../db/search-walk";
 import type { UserRow } from "../authn/index";
 
 export type { UserRow };
@@ -22,11 +23,6 @@ const SORT_COLUMNS = {
   lastLoginAt: users.lastLoginAt,
 } satisfies Record<UserSortField, unknown>;
 
-/** `%`, `_` and `\` typed by a user match themselves. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Links to clients that are not deleted: the count a list shows. The outer user is named in full ("users"."id"):
  * in a select list Drizzle renders columns unqualified, and a bare "id" inside the subquery would mean clients.id.
@@ -37,35 +33,23 @@ const clientCountSql = sql<number>`(
   where ${userClients.userId} = "users"."id" and ${clients.deletedAt} is null
 )`;
 
-function searchMatch(
-  columns: { name: SQL | AnyColumn; email: SQL | AnyColumn; companyName: SQL | AnyColumn },
-  search: string,
-) {
-  const pattern = likePattern(search);
-  return or(ilike(columns.name, pattern), ilike(columns.email, pattern), ilike(columns.companyName, pattern));
-}
-
 /** Users that are not deleted, with these roles (all roles when null). */
 function roleFilter(roles: readonly CarrierRole[] | null): SQL {
   return and(isNull(users.deletedAt), roles ? inArray(users.role, [...roles]) : undefined) as SQL;
 }
 
 /**
- * A search's matches, planned on their own (PLANNED_APART) so that they come from the trigram indexes; the roles are
- * kept outside. Planned together, the planner walks users_role_idx filtering instead: 58,000 brokers read for a
- * common name (81 ms), where the trigram indexes read 1,000 matches (4 ms).
+ * A search's matches with these roles, planned on their own (PLANNED_APART) and then sorted: planned with the paged
+ * order, the planner may walk the order's index filtering, which reads every row before the first match when the
+ * matches cluster late in that order (see listClientPage).
  */
-function searchMatches(db: DbExecutor, search: string, sortKey: SQL | AnyColumn) {
+function searchMatches(db: DbExecutor, roles: readonly CarrierRole[] | null, search: string, sortKey: SQL | AnyColumn) {
   return db
-    .select({ id: users.id, role: users.role, sortKey: sql`${sortKey}`.as("sort_key") })
+    .select({ id: users.id, sortKey: sql`${sortKey}`.as("sort_key") })
     .from(users)
-    .where(and(isNull(users.deletedAt), searchMatch(users, search)))
+    .where(and(roleFilter(roles), searchTextMatches(users.searchText, search)))
     .offset(PLANNED_APART)
     .as("matches");
-}
-
-function rolesOf(matches: ReturnType<typeof searchMatches>, roles: readonly CarrierRole[] | null): SQL | undefined {
-  return roles ? inArray(matches.role, [...roles]) : undefined;
 }
 
 /**
@@ -77,6 +61,11 @@ export async function listUsers(
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
 ): Promise<{ rows: UserWithCounts[]; count: number; totalIsCapped: boolean }> {
+  // A search counts first: the count says whether its matches are many enough to walk the name order (search-walk.ts).
+  if (query.search) {
+    const total = await countUsers(db, roles, query);
+    return { rows: await listUserPage(db, roles, query, { manyMatches: total.totalIsCapped }), ...total };
+  }
   const [rows, total] = await Promise.all([listUserPage(db, roles, query), countUsers(db, roles, query)]);
   return { rows, ...total };
 }
@@ -98,8 +87,7 @@ async function walkNameOrder(
       id: users.id,
       key: sql<string>`${key}`.as("key"),
       name: users.name,
-      email: users.email,
-      companyName: users.companyName,
+      searchText: users.searchText,
     })
     .from(users)
     .where(roleFilter(roles))
@@ -109,7 +97,7 @@ async function walkNameOrder(
   return db
     .select({ id: inOrder.id })
     .from(inOrder)
-    .where(searchMatch(inOrder, search))
+    .where(searchTextMatches(inOrder.searchText, search))
     .orderBy(direction(inOrder.key), direction(inOrder.id))
     .limit(wanted);
 }
@@ -118,6 +106,7 @@ export async function listUserPage(
   db: DbExecutor,
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
+  searching: SearchMatches = { manyMatches: false },
 ): Promise<UserWithCounts[]> {
   const direction = query.sortDirection === "desc" ? desc : asc;
   const sortBy = query.sortBy ?? "name";
@@ -131,17 +120,16 @@ export async function listUserPage(
     : [direction(sortKey), direction(users.id)];
   const withCounts = db.select({ user: users, clientCount: clientCountSql }).from(users);
   const search = query.search;
-  if (search && sortBy === "name") {
+  if (search && searching.manyMatches && sortBy === "name") {
     const ids = await walkedSearchPage(query, (wanted) => walkNameOrder(db, roles, search, direction, wanted));
     if (ids) return ids.length === 0 ? [] : withCounts.where(inArray(users.id, ids)).orderBy(...order);
   }
   // Otherwise a search's matches come from the trigram indexes and are then sorted.
-  const matches = search ? searchMatches(db, search, sortKey) : null;
+  const matches = search ? searchMatches(db, roles, search, sortKey) : null;
   const page = matches
     ? db
         .select({ id: matches.id })
         .from(matches)
-        .where(rolesOf(matches, roles))
         .orderBy(
           lastLogin ? sql`${matches.sortKey} ${directionSql} nulls last` : direction(matches.sortKey),
           direction(matches.id),
@@ -165,14 +153,16 @@ export async function countUsers(
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
 ): Promise<{ count: number; totalIsCapped: boolean }> {
+  // A search's matches come from search_text's trigram index, alone or with users_role_idx, or from the name order's
+  // index, which carries search_text (a role with few users): the planner's choice, the LIKE being cheap either way.
   if (query.search) {
-    const matches = searchMatches(db, query.search, users.id);
+    const where = and(roleFilter(roles), searchTextMatches(users.searchText, query.search));
     return cappedCount(
       db,
       db
         .select({ one: sql`1`.as("one") })
-        .from(matches)
-        .where(rolesOf(matches, roles))
+        .from(users)
+        .where(where)
         .$dynamic(),
     );
   }

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbExecutor } from "../../db/executor";
 import { clients, userClients } from "../../db/schema/index";
-import { likePattern } from "./repository";
+import { likePattern } from "../../db/search-text";
 
 type UserClientsQuery = z.infer<typeof userClientsQuerySchema>;
 
