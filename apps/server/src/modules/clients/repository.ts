@@ -1,7 +1,7 @@
 /** Drizzle queries of the clients module: the client list, one client, and the writes on the clients row. */
 import type { ClientListQuery, ClientSortField } from "@onboard/domain/clients/client-schemas";
 import type { ClientErrorType } from "@onboard/domain/clients/enums";
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { cappedCount, LIST_COUNT_CAP, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";

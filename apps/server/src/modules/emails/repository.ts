@@ -1,6 +1,6 @@
 /** Drizzle queries of the e-mails API: the paged outbox (all, or one client's), one e-mail with its history. */
 import type { EmailListQuery } from "@onboard/domain/emails/email-schemas";
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, like, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { cappedCount, PLANNED_APART } from "../../db/capped-count";
 import type { Database } from "../../db/client";
 import { clients, emailStatusHistory, emails, users } from "../../db/schema/index";
