@@ -3,6 +3,7 @@
  * lists (a user's clients, a client's e-mails, …) open the demo record with the most rows, found once at demo size
  * and asked again at scale: the same request over a larger database.
  */
+import { encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import type { DbHandle } from "@onboard/server/src/db/client";
 
 export interface StaffList {
@@ -54,22 +55,43 @@ async function lastClientsOffset(handle: DbHandle, pageSize: number): Promise<nu
   return Math.max(0, (result.rows[0]?.n ?? 0) - pageSize);
 }
 
+/** The cursor of the row before the last page of that list (keyset paging: the web's "next page"). */
+async function lastClientsCursor(handle: DbHandle, offset: number): Promise<string> {
+  const result = await handle.pool.query<{ key: string; id: string }>(
+    `select lower(name) as key, id from clients where deleted_at is null and not is_archived
+     order by lower(name), id offset $1 limit 1`,
+    [Math.max(0, offset - 1)],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error("no client before the last page");
+  return encodeListCursor({ sortBy: "name", sortDirection: "asc", key: row.key, id: row.id });
+}
+
 export async function staffLists(handle: DbHandle, targets: ListTargets): Promise<StaffList[]> {
   const lastOffset = await lastClientsOffset(handle, 25);
+  const lastCursor = await lastClientsCursor(handle, lastOffset);
   return [
     { name: "clients: first page", url: "/api/clients" },
     { name: "clients: search that matches", url: "/api/clients?search=medical" },
     { name: "clients: search, no match", url: "/api/clients?search=qzxwv" },
-    { name: "clients: last page", url: `/api/clients?offset=${lastOffset}` },
+    { name: "clients: last page by offset", url: `/api/clients?offset=${lastOffset}` },
+    { name: "clients: last page by cursor", url: `/api/clients?after=${lastCursor}` },
+    { name: "clients: by release status", url: "/api/clients?sortBy=releaseStatus" },
     { name: "users: all", url: "/api/users" },
     { name: "users: search", url: "/api/users?search=garcia" },
+    { name: "users: search, no match", url: "/api/users?search=qzxwv" },
+    { name: "users: by last sign-in", url: "/api/users?sortBy=lastLoginAt&sortDirection=desc" },
     { name: "users: internal", url: "/api/users/slfs" },
     { name: "users: brokers", url: "/api/users/role/BROKER" },
     { name: "users: ben admins", url: "/api/users/role/BEN_ADMIN" },
     { name: "users: by role (SLF_ADMIN)", url: "/api/users/role/SLF_ADMIN" },
     { name: "a user's clients", url: `/api/users/${targets.brokerId}/clients` },
     { name: "e-mails: all", url: "/api/emails" },
+    { name: "e-mails: count", url: "/api/emails/count" },
     { name: "e-mails: search", url: "/api/emails?search=enrollment" },
+    { name: "e-mails: search, no match", url: "/api/emails?search=qzxwv" },
+    { name: "e-mails: search's count", url: "/api/emails/count?search=enrollment" },
+    { name: "e-mails: by subject", url: "/api/emails?sortBy=subject&sortDirection=asc" },
     { name: "a client's e-mails", url: `/api/clients/${targets.emailsClientId}/emails` },
     { name: "a client's audit log", url: `/api/clients/${targets.auditClientId}/audit-log` },
     { name: "explorer pages by owner", url: `/api/explorer-pages/by-owner/${targets.pageOwnerId}` },

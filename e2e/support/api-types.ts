@@ -5865,6 +5865,7 @@ export interface operations {
                 errorTypes?: ("Awaiting Census" | "Census Missing Information" | "Paperwork Missing Information" | "Missing Prior Carrier Information" | "Pending Risk Rejection" | "BA Signature Missing" | "Broker Signature Missing" | "Prior Carrier Cert Missing" | "Prior Carrier Bill Missing" | "Pending Broker Licensing")[];
                 completedSetup?: "true" | "false";
                 includeArchived?: "true" | "false";
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -5898,6 +5899,7 @@ export interface operations {
                         }[];
                         count: number;
                         totalIsCapped: boolean;
+                        nextCursor: string | null;
                     };
                 };
             };

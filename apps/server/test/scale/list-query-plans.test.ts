@@ -15,6 +15,7 @@ import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import { STAFF_ROLES } from "@onboard/domain/users/roles";
 import { type UserListQuery, userListQuerySchema } from "@onboard/domain/users/user-admin-schemas";
+import { encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../../src/core/actor";
@@ -36,6 +37,8 @@ let database: TestDatabase;
 let tables: Set<string>;
 /** Clients of the fixture, by position in name order, for the writes and the broker's list. */
 let clientIds: string[];
+/** Where the list's deep page starts, as a cursor (keyset paging). */
+let deepCursor = "";
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -46,6 +49,12 @@ beforeAll(async () => {
     sql`select id from clients where deleted_at is null and not is_archived order by id limit 20`,
   );
   clientIds = rows.rows.map((row) => row.id);
+  const deep = await database.db.execute<{ key: string; id: string }>(
+    sql`select lower(name) as key, id from clients where deleted_at is null and not is_archived
+        order by lower(name), id offset ${deepOffset} limit 1`,
+  );
+  const row = deep.rows[0];
+  deepCursor = row ? encodeListCursor({ sortBy: "name", sortDirection: "asc", key: row.key, id: row.id }) : "";
 }, 60_000);
 afterAll(() => database.close());
 
@@ -102,6 +111,7 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["clients: by release status", clientsList({ sortBy: "releaseStatus" })],
   ["clients: a deep page", clientsList({ offset: deepOffset })],
   ["clients: a deep page, name descending", clientsList({ offset: deepOffset, sortDirection: "desc" })],
+  ["clients: a deep page after a cursor", (db) => listClientPage(db, clientsQuery({ after: deepCursor }), staff)],
   ["clients: by open error type", clientsList({ errorTypes: ["Awaiting Census"] })],
   ["clients: a broker's own", clientsList({}, () => ({ kind: "own", clientIds: clientIds.slice(0, 5) }))],
   ["clients: the count", clientsCount({})],

@@ -18,14 +18,21 @@ export interface ListView<F extends string> {
 /** A state and its setter, as useState and usePersistentState return them. */
 export type ListStore<S> = readonly [S, (next: S | ((previous: S) => S)) => void];
 
+/** Where the list is: its page, and (keyset paging) the cursor that page starts after, when it was reached by "next". */
+interface ListPosition {
+  page: number;
+  after?: string;
+}
+
 export function useListStateIn<F extends string, S extends ListView<F>>([view, setView]: ListStore<S>) {
-  const [page, setPage] = useState(1);
+  const [{ page, after }, setPosition] = useState<ListPosition>({ page: 1 });
   const change = (next: Partial<S>) => {
     setView((previous) => ({ ...previous, ...next }));
-    setPage(1);
+    setPosition({ page: 1 });
   };
   const query = {
     ...pageToLimitOffset(page, DEFAULT_PAGE_SIZE),
+    ...(after && { after }),
     ...(view.search && { search: view.search }),
     sortBy: view.sortBy,
     sortDirection: view.sortDirection,
@@ -34,7 +41,11 @@ export function useListStateIn<F extends string, S extends ListView<F>>([view, s
     state: { ...view, page },
     page,
     query,
-    setPage,
+    /**
+     * Go to a page. `after`, the current page's next cursor, when the page is the next one: the server then starts it
+     * at the cursor instead of reading every row before its offset (lists that page by cursor, such as the clients).
+     */
+    setPage: (next: number, after?: string | null) => setPosition(after ? { page: next, after } : { page: next }),
     setSearch: (search: string) => change({ search } as Partial<S>),
     setSort: (sortBy: F, sortDirection: SortDirection) => change({ sortBy, sortDirection } as Partial<S>),
     /** Any other change of what the list remembers (a feature's filters), back to the first page. */

@@ -1,6 +1,7 @@
 /** The client calls' request and response shapes (onboarding spec §3 "Client", §7 "Clients and sub-resources"). */
 import { z } from "zod";
 import { emailSchema } from "../validation/email";
+import { decodeListCursor, LIST_CURSOR_MAX_LENGTH, LIST_CURSOR_MESSAGE } from "../validation/list-cursor";
 import { makeListQuerySchema } from "../validation/list-query";
 import { text191 } from "../validation/text";
 import { CLIENT_MESSAGES } from "./client-messages";
@@ -24,14 +25,28 @@ const queryBoolean = z
 export const CLIENT_SORT_FIELDS = ["name", "caseId", "phaseId", "releaseStatus", "updatedAt"] as const;
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
 
-export const clientListQuerySchema = makeListQuerySchema(CLIENT_SORT_FIELDS).extend({
-  phaseIds: repeatable(PHASES),
-  releaseStatuses: repeatable(RELEASE_STATUSES),
-  errorTypes: repeatable(CLIENT_ERROR_TYPES),
-  completedSetup: queryBoolean,
-  /** Staff only; brokers and ben admins never see archived clients. */
-  includeArchived: queryBoolean,
-});
+/** The client list's order when none is asked for. */
+export const CLIENT_DEFAULT_SORT: ClientSortField = "name";
+
+export const clientListQuerySchema = makeListQuerySchema(CLIENT_SORT_FIELDS)
+  .extend({
+    phaseIds: repeatable(PHASES),
+    releaseStatuses: repeatable(RELEASE_STATUSES),
+    errorTypes: repeatable(CLIENT_ERROR_TYPES),
+    completedSetup: queryBoolean,
+    /** Staff only; brokers and ben admins never see archived clients. */
+    includeArchived: queryBoolean,
+    /** Keyset paging: the page after this cursor (a page's `nextCursor`), in the same order; `offset` is then ignored. */
+    after: z.string().max(LIST_CURSOR_MAX_LENGTH).optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.after === undefined) return;
+    const cursor = decodeListCursor(query.after);
+    const sameOrder =
+      cursor?.sortBy === (query.sortBy ?? CLIENT_DEFAULT_SORT) &&
+      cursor.sortDirection === (query.sortDirection ?? "asc");
+    if (!sameOrder) context.addIssue({ code: "custom", path: ["after"], message: LIST_CURSOR_MESSAGE });
+  });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 export const clientListItemSchema = z.object({
@@ -56,6 +71,8 @@ export const clientListSchema = z.object({
   /** The matches, counted up to a cap (1,000): when `totalIsCapped`, there are more than `count`. */
   count: z.number().int(),
   totalIsCapped: z.boolean(),
+  /** Where the next page starts (`after`), when this page is full; null on a last page. */
+  nextCursor: z.string().nullable(),
 });
 export type ClientList = z.infer<typeof clientListSchema>;
 

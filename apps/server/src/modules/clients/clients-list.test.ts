@@ -89,6 +89,6 @@ describe("GET /api/clients", () => {
 
   it("shows a ben admin with no clients an empty list", async () => {
     const benAdmin = await callerFor(t, "BEN_ADMIN", []);
-    expect((await list(benAdmin, "")).body).toEqual({ data: [], count: 0, totalIsCapped: false });
+    expect((await list(benAdmin, "")).body).toEqual({ data: [], count: 0, totalIsCapped: false, nextCursor: null });
   });
 });

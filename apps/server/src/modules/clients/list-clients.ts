@@ -14,6 +14,6 @@ export async function listClientsFor(
   const scope: ClientScope = isStaff(user)
     ? { kind: "staff", includeArchived: query.includeArchived ?? false }
     : { kind: "own", clientIds: user.clientIds };
-  const { rows, count, totalIsCapped } = await listClients(db, query, scope);
-  return { data: rows.map(presentClientListItem), count, totalIsCapped };
+  const { rows, count, totalIsCapped, nextCursor } = await listClients(db, query, scope);
+  return { data: rows.map(presentClientListItem), count, totalIsCapped, nextCursor };
 }

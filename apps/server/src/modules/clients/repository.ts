@@ -1,7 +1,12 @@
 /** Drizzle queries of the clients module: the client list, one client, and the writes on the clients row. */
-import type { ClientListQuery, ClientSortField } from "@onboard/domain/clients/client-schemas";
+import {
+  CLIENT_DEFAULT_SORT,
+  type ClientListQuery,
+  type ClientSortField,
+} from "@onboard/domain/clients/client-schemas";
 import type { ClientErrorType } from "@onboard/domain/clients/enums";
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { decodeListCursor, encodeListCursor } from "@onboard/domain/validation/list-cursor";
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { cappedCount, LIST_COUNT_CAP, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";
@@ -64,21 +69,44 @@ export async function listClients(
   db: DbExecutor,
   query: ClientListQuery,
   scope: ClientScope,
-): Promise<{ rows: ClientRowWithErrors[]; count: number; totalIsCapped: boolean }> {
+): Promise<{ rows: ClientPageRow[]; count: number; totalIsCapped: boolean; nextCursor: string | null }> {
   // A search counts first: the count says whether its matches are many enough to walk the name order (search-walk.ts).
-  if (query.search) {
-    const total = await countClients(db, query, scope);
-    return { rows: await listClientPage(db, query, scope, { manyMatches: total.totalIsCapped }), ...total };
-  }
-  const [rows, total] = await Promise.all([listClientPage(db, query, scope), countClients(db, query, scope)]);
-  return { rows, ...total };
+  const [rows, total] = query.search
+    ? await countClients(db, query, scope).then(
+        async (total) => [await listClientPage(db, query, scope, { manyMatches: total.totalIsCapped }), total] as const,
+      )
+    : await Promise.all([listClientPage(db, query, scope), countClients(db, query, scope)]);
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  const nextCursor = last
+    ? encodeListCursor({
+        sortBy: query.sortBy ?? CLIENT_DEFAULT_SORT,
+        sortDirection: query.sortDirection ?? "asc",
+        key: last.sortKey,
+        id: last.id,
+      })
+    : null;
+  return { rows, ...total, nextCursor };
+}
+
+/** A row of a page, with its sort key as Postgres prints it (for the next page's cursor). */
+export type ClientPageRow = ClientRowWithErrors & { sortKey: string };
+
+/**
+ * Keyset paging: the rows after the cursor in the list's order (a row comparison, which enters the order's index at the
+ * cursor). The schema has checked that the cursor is one of this order.
+ */
+function afterCursor(query: ClientListQuery, sortKey: SQL | AnyColumn): SQL | undefined {
+  const cursor = query.after ? decodeListCursor(query.after) : null;
+  if (!cursor) return undefined;
+  const comparison = sql.raw(query.sortDirection === "desc" ? "<" : ">");
+  return sql`(${sortKey}, ${clients.id}) ${comparison} (${cursor.key}, ${cursor.id})`;
 }
 
 /** Whether a search may walk the name order: the staff's list in the name order, with no filter but the search. */
 function walksNameOrder(query: ClientListQuery, scope: ClientScope): scope is ClientScope & { kind: "staff" } {
   return (
     scope.kind === "staff" &&
-    (query.sortBy ?? "name") === "name" &&
+    (query.sortBy ?? CLIENT_DEFAULT_SORT) === "name" &&
     !query.phaseIds?.length &&
     !query.releaseStatuses?.length &&
     query.completedSetup === undefined &&
@@ -123,20 +151,26 @@ export async function listClientPage(
   query: ClientListQuery,
   scope: ClientScope,
   search: SearchMatches = { manyMatches: false },
-): Promise<ClientRowWithErrors[]> {
+): Promise<ClientPageRow[]> {
   const direction = query.sortDirection === "desc" ? desc : asc;
-  const sortKey = SORT_COLUMNS[query.sortBy ?? "name"];
-  const where = and(...listConditions(db, query, scope));
+  const sortKey = SORT_COLUMNS[query.sortBy ?? CLIENT_DEFAULT_SORT];
+  const after = afterCursor(query, sortKey);
+  const where = and(...listConditions(db, query, scope), after);
+  // After a cursor, the page starts there; the offset is ignored.
+  const offset = after ? 0 : query.offset;
   // The id breaks ties in the same direction, so that one index (clients_live_name_idx) serves both directions.
   const order = [direction(sortKey), direction(clients.id)];
-  const withErrors = db.select({ client: clients, errorTypes: openErrorTypes }).from(clients).$dynamic();
+  const withErrors = db
+    .select({ client: clients, errorTypes: openErrorTypes, sortKey: sql<string>`(${sortKey})::text` })
+    .from(clients)
+    .$dynamic();
   const words = query.search;
-  if (words && search.manyMatches && walksNameOrder(query, scope)) {
+  if (words && !after && search.manyMatches && walksNameOrder(query, scope)) {
     const ids = await walkedSearchPage(query, (wanted) => walkNameOrder(db, scope, words, direction, wanted));
     if (ids) {
       if (ids.length === 0) return [];
       const rows = await withErrors.where(inArray(clients.id, ids)).orderBy(...order);
-      return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes }));
+      return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes, sortKey: row.sortKey }));
     }
   }
   // Otherwise a search's matches come from the trigram indexes and are then sorted. Merged into the paged query, the planner
@@ -154,7 +188,7 @@ export async function listClientPage(
         .from(matches)
         .orderBy(direction(matches.sortKey), direction(matches.id))
         .limit(query.limit)
-        .offset(query.offset)
+        .offset(offset)
         .as("page")
     : db
         .select({ id: clients.id })
@@ -162,10 +196,10 @@ export async function listClientPage(
         .where(where)
         .orderBy(...order)
         .limit(query.limit)
-        .offset(query.offset)
+        .offset(offset)
         .as("page");
   const rows = await withErrors.innerJoin(page, eq(page.id, clients.id)).orderBy(...order);
-  return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes }));
+  return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes, sortKey: row.sortKey }));
 }
 
 export async function countClients(

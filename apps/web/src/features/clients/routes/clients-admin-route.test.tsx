@@ -134,6 +134,30 @@ describe("/clients/admin", () => {
     expect(await screen.findByRole("button", { name: "Page 42" })).toBeTruthy();
   });
 
+  it("asks for the next page after the current page's cursor, and for any other page by offset", async () => {
+    const user = userEvent.setup();
+    const fullPage = Array.from({ length: 25 }, (_, i) => listItem({ id: `c${i}`, name: `Client ${i}` }));
+    const cursored = (path: string) =>
+      path === "/api/clients"
+        ? json({ data: fullPage, count: 1000, totalIsCapped: true, nextCursor: "cursor-after-c24" })
+        : respond(path);
+    const { fetchMock } = renderApp("/clients/admin", { user: testUser, respond: cursored });
+    await screen.findByText("More than 1,000 clients");
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)?.get("after")).toBe("cursor-after-c24"));
+    expect(listUrls(fetchMock).at(-1)?.get("offset")).toBe("25");
+
+    await user.click(screen.getByRole("button", { name: "Page 4" }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)?.get("offset")).toBe("75"));
+    expect(listUrls(fetchMock).at(-1)?.get("after")).toBeNull();
+
+    await user.type(screen.getByRole("searchbox", { name: /Search/ }), "acme");
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)?.get("search")).toBe("acme"));
+    expect(listUrls(fetchMock).at(-1)?.get("after")).toBeNull();
+    expect(listUrls(fetchMock).at(-1)?.get("offset")).toBe("0");
+  });
+
   it("warns in the create form when the ticket already belongs to a client, and checks the required fields", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp("/clients/admin", { user: testUser, respond });

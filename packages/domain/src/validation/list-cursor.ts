@@ -1,0 +1,85 @@
+/**
+ * Keyset paging (issue 21): where the next page of a list starts, as an opaque cursor. A deep page by offset reads
+ * every row before it (12 ms at the 88,000th client); after a cursor, the list's index is entered at the last row seen.
+ * The cursor holds the order it belongs to, the last row's sort key (as the database prints it) and its id.
+ */
+import type { SortDirection } from "./list-query";
+
+export interface ListCursor {
+  sortBy: string;
+  sortDirection: SortDirection;
+  /** The last row's sort key as text (e.g. the lower-cased name, or a timestamp as Postgres prints it). */
+  key: string;
+  id: string;
+}
+
+export const LIST_CURSOR_MAX_LENGTH = 1000;
+
+/** The message of a cursor that is not one, or not of the list's current order. */
+export const LIST_CURSOR_MESSAGE = "This page link has expired; start again from the first page";
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+function utf8Bytes(text: string): number[] {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x80) bytes.push(code);
+    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
+    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+  }
+  return bytes;
+}
+
+/** base64url (RFC 4648 §5, unpadded) of the text's UTF-8 bytes. */
+function toBase64Url(text: string): string {
+  const bytes = utf8Bytes(text);
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const chunk = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = i + 2 < bytes.length ? 4 : i + 1 < bytes.length ? 3 : 2;
+    for (let k = 0; k < chars; k++) out += ALPHABET[(chunk >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+/** The text behind base64url, or null when it is not base64url of UTF-8. */
+function fromBase64Url(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 4) {
+    const part = text.slice(i, i + 4);
+    let chunk = 0;
+    for (let k = 0; k < 4; k++) chunk = (chunk << 6) | (k < part.length ? ALPHABET.indexOf(part[k] ?? "A") : 0);
+    bytes.push((chunk >> 16) & 255);
+    if (part.length > 2) bytes.push((chunk >> 8) & 255);
+    if (part.length > 3) bytes.push(chunk & 255);
+  }
+  try {
+    return decodeURIComponent(bytes.map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join(""));
+  } catch {
+    return null;
+  }
+}
+
+export function encodeListCursor(cursor: ListCursor): string {
+  return toBase64Url(JSON.stringify([cursor.sortBy, cursor.sortDirection, cursor.key, cursor.id]));
+}
+
+/** The cursor, or null when `text` is not one. */
+export function decodeListCursor(text: string): ListCursor | null {
+  const json = fromBase64Url(text);
+  if (json === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4 || !parsed.every((part) => typeof part === "string")) return null;
+  const [sortBy, sortDirection, key, id] = parsed as [string, string, string, string];
+  if (sortDirection !== "asc" && sortDirection !== "desc") return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  return { sortBy, sortDirection, key, id };
+}
