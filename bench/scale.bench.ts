@@ -1,9 +1,10 @@
 /**
- * Issue 21's figure: every staff list at demo size and at carrier scale. On its own database (SCALE_DATABASE_URL's
- * server, or a throw-away embedded Postgres), migrated and seeded with the demo data, it times each list through
- * app.inject as a signed-in carrier owner (server time: no network; warm-up rounds, then --runs), runs the scale
- * seed (--clients, 100,000 by default: 300k users, 500k documents, 2M e-mails, 2M audit events, 50k explorer
- * pages) and times them again; then it archives, deletes and hard-deletes a few scale clients.
+ * Issue 21's figure: every staff list at demo size and at carrier scale. On two databases of its own (SCALE_DATABASE_URL's
+ * server, or throw-away embedded Postgres servers), both migrated and seeded with the demo data, it runs the scale seed
+ * on one (--clients, 100,000 by default: 300k users, 500k documents, 2M e-mails, 2M audit events, 50k explorer pages),
+ * then times each list on both side by side, in the same rounds, through app.inject as a signed-in carrier owner
+ * (server time: no network; warm-up rounds, then --runs); then it archives, deletes and hard-deletes a few scale
+ * clients.
  * Prints one table: list, demo p50/p95, scale p50/p95, ratio (scale p95 / demo p95; and of the p50s, steadier on a
  * busy machine) and whether the list meets the issue's bar, "≤ 2× demo and < 20 ms p95" (on the p95s).
  * Usage: npm run bench:scale -w @onboard/bench [-- --clients 100000 --runs 100]
@@ -13,10 +14,11 @@ import { buildApp } from "@onboard/server/src/app";
 import { loadConfig } from "@onboard/server/src/config";
 import { seedScale } from "@onboard/server/src/db/seed-scale/seed-scale";
 import { createSessionFor } from "@onboard/server/test/sessions";
+import type { FastifyInstance } from "fastify";
 import { percentile } from "./qps/percentile";
 import { timeClientChanges } from "./scale/client-changes";
-import { type ListTiming, measureLists, WARM_UP_ROUNDS } from "./scale/measure";
-import { openScaleDatabase } from "./scale/scale-database";
+import { type ListTiming, measureSides, WARM_UP_ROUNDS } from "./scale/measure";
+import { openScaleDatabase, type ScaleDatabase } from "./scale/scale-database";
 import { findListTargets, staffLists } from "./scale/staff-lists";
 
 const { values } = parseArgs({
@@ -51,9 +53,7 @@ function printTable(demo: readonly ListTiming[], scale: readonly ListTiming[]): 
   return failing;
 }
 
-async function main() {
-  const database = await openScaleDatabase(process.env.SCALE_DATABASE_URL);
-  const { handle } = database;
+async function sideOn(database: ScaleDatabase): Promise<{ app: FastifyInstance; cookie: string }> {
   const config = loadConfig({
     APP_ENV: "local",
     LOG_LEVEL: "silent",
@@ -62,18 +62,29 @@ async function main() {
     DATA_DIR: database.dataDir,
     WEB_DIST_DIR: "/nonexistent",
   });
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const app = await buildApp({ config, db: database.handle.db, logger: false });
+  await app.ready();
+  const { cookie } = await createSessionFor(database.handle.db, { role: "SLF_OWNER" });
+  return { app, cookie };
+}
+
+async function main() {
+  // Two databases, each on its own server: one keeps the demo data, the other gets the scale seed on top of it. The
+  // demo seed's ids are fixed, so the per-record lists open the same records on both.
+  const demoDatabase = await openScaleDatabase(process.env.SCALE_DATABASE_URL);
+  const scaleDatabase = await openScaleDatabase(process.env.SCALE_DATABASE_URL);
+  const apps: FastifyInstance[] = [];
   try {
-    await app.ready();
-    const { cookie } = await createSessionFor(handle.db, { role: "SLF_OWNER" });
+    const demo = await sideOn(demoDatabase);
+    const scale = await sideOn(scaleDatabase);
+    apps.push(demo.app, scale.app);
     console.log(
-      `Node ${process.version}; ${database.describe}; ${runs} requests per list after ${WARM_UP_ROUNDS} warm-up rounds, server time through app.inject`,
+      `Node ${process.version}; ${scaleDatabase.describe}, one for the demo data and one for the scale seed; ${runs} requests per list on each after ${WARM_UP_ROUNDS} warm-up rounds, side by side; server time through app.inject`,
     );
-    const targets = await findListTargets(handle);
-    const demo = await measureLists(app, cookie, await staffLists(handle, targets), runs);
+    const targets = await findListTargets(demoDatabase.handle);
 
     console.log(`\nScale seed, ${clientCount.toLocaleString("en-US")} clients:`);
-    const seeded = await seedScale(handle.pool, {
+    const seeded = await seedScale(scaleDatabase.handle.pool, {
       clients: clientCount,
       onTable: (t) =>
         console.log(
@@ -82,10 +93,16 @@ async function main() {
     });
     console.log(`  ${"total".padEnd(28)} ${"".padStart(12)}      ${seeded.seconds.toFixed(1).padStart(8)} s`);
 
-    const scale = await measureLists(app, cookie, await staffLists(handle, targets), runs);
-    const failing = printTable(demo, scale);
+    const [atDemo = [], atScale = []] = await measureSides(
+      [
+        { ...demo, lists: await staffLists(demoDatabase.handle, targets) },
+        { ...scale, lists: await staffLists(scaleDatabase.handle, targets) },
+      ],
+      runs,
+    );
+    const failing = printTable(atDemo, atScale);
 
-    const changes = await timeClientChanges(app, handle, cookie, CHANGES_EACH);
+    const changes = await timeClientChanges(scale.app, scaleDatabase.handle, scale.cookie, CHANGES_EACH);
     console.log(`\nOne client at scale (${CHANGES_EACH} clients each; p50 / max, ms):`);
     for (const [name, samples] of [
       ["archive (PUT isArchived)", changes.archive],
@@ -94,10 +111,11 @@ async function main() {
     ] as const) {
       console.log(`  ${name.padEnd(30)} ${ms(percentile(samples, 50))} / ${ms(Math.max(...samples))}`);
     }
-    console.log(`\n${failing === 0 ? "Every list meets" : `${failing} of ${scale.length} lists miss`} the bar.`);
+    console.log(`\n${failing === 0 ? "Every list meets" : `${failing} of ${atScale.length} lists miss`} the bar.`);
   } finally {
-    await app.close();
-    await database.close();
+    for (const app of apps) await app.close();
+    await demoDatabase.close();
+    await scaleDatabase.close();
   }
 }
 

@@ -7,8 +7,14 @@
  * cheap), and the walk is bounded: it reads at most SEARCH_WALK_ROWS rows of the order; when they hold the page, that
  * is the page, and otherwise the caller sorts the matches as before (the walk was unlucky: the matches cluster later
  * in the order, and the cost is the walk's bounded reading on top). The e-mails, whose count is a request of its own,
- * always walk, a shorter way.
+ * first take the matches up to the end of the page in no order (few matches: that is all of them, sorted at once),
+ * and walk a shorter way.
  */
+
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbExecutor } from "./executor";
+import { searchTextMatches } from "./search-text";
 
 /** What the list knows of a search's matches before it cuts the page: its capped count. */
 export interface SearchMatches {
@@ -36,4 +42,54 @@ export async function walkedSearchPage(
   const found = await walk(wanted);
   if (found.length < wanted) return null;
   return found.slice(page.offset).map((row) => row.id);
+}
+
+/** A list's order as a walk reads it: the rows the list shows (without the search), in its order. */
+export interface ListOrderWalk {
+  table: PgTable;
+  /** Which rows the list shows, the search aside (not deleted, a role, …). */
+  where: SQL | undefined;
+  /** The order's keys, first to last (the id last); `nullsLast` for a key whose empty values sort last either way. */
+  keys: readonly { key: SQL | AnyColumn; nullsLast?: boolean }[];
+  direction: "asc" | "desc";
+  id: AnyPgColumn;
+  searchText: AnyPgColumn;
+  /** How many rows of the order it reads at most. */
+  rows: number;
+}
+
+function orderBy(keys: readonly { key: unknown; nullsLast?: boolean }[], direction: "asc" | "desc"): SQL[] {
+  const way = sql.raw(direction);
+  return keys.map(({ key, nullsLast }) => (nullsLast ? sql`${key} ${way} nulls last` : sql`${key} ${way}`));
+}
+
+/**
+ * The ids of the first `wanted` rows whose search_text holds the words, among the first `walk.rows` rows of the order
+ * (an index's order when one serves it, which, carrying search_text, reads no table).
+ */
+export async function walkListOrder(
+  db: DbExecutor,
+  walk: ListOrderWalk,
+  search: string,
+  wanted: number,
+): Promise<{ id: string }[]> {
+  const keyFields = Object.fromEntries(walk.keys.map(({ key }, index) => [`k${index}`, sql`${key}`.as(`k${index}`)]));
+  const inOrder = db
+    .select({ id: walk.id, searchText: walk.searchText, ...keyFields })
+    .from(walk.table)
+    .where(walk.where)
+    .orderBy(...orderBy(walk.keys, walk.direction))
+    .limit(walk.rows)
+    .as("in_order");
+  const walkedKeys = walk.keys.map((key, index) => ({
+    ...key,
+    key: (inOrder as unknown as Record<string, unknown>)[`k${index}`],
+  }));
+  const rows = await db
+    .select({ id: inOrder.id })
+    .from(inOrder)
+    .where(searchTextMatches(inOrder.searchText, search))
+    .orderBy(...orderBy(walkedKeys, walk.direction))
+    .limit(wanted);
+  return rows.map((row) => ({ id: String(row.id) }));
 }

@@ -11,7 +11,13 @@ import { cappedCount, LIST_COUNT_CAP, PLANNED_APART } from "../../db/capped-coun
 import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
-import { SEARCH_WALK_ROWS, type SearchMatches, walkedSearchPage } from "../../db/search-walk";
+import {
+  type ListOrderWalk,
+  SEARCH_WALK_ROWS,
+  type SearchMatches,
+  walkedSearchPage,
+  walkListOrder,
+} from "../../db/search-walk";
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientRowWithErrors = ClientRow & { errorTypes: ClientErrorType[] };
@@ -115,35 +121,19 @@ function walksNameOrder(query: ClientListQuery, scope: ClientScope): scope is Cl
 }
 
 /**
- * The staff's search in the name order walks clients_live_name_idx (it carries the searched columns: no table reads)
- * for at most SEARCH_WALK_ROWS clients: see search-walk.ts.
+ * The staff's search in the name order walks clients_live_name_idx (it carries search_text: no table reads) for at
+ * most SEARCH_WALK_ROWS clients: see search-walk.ts.
  */
-async function walkNameOrder(
-  db: DbExecutor,
-  scope: ClientScope & { kind: "staff" },
-  search: string,
-  direction: typeof asc,
-  wanted: number,
-): Promise<{ id: string }[]> {
-  const key = SORT_COLUMNS.name;
-  const inOrder = db
-    .select({
-      id: clients.id,
-      key: sql<string>`${key}`.as("key"),
-      name: clients.name,
-      searchText: clients.searchText,
-    })
-    .from(clients)
-    .where(and(isNull(clients.deletedAt), scope.includeArchived ? undefined : eq(clients.isArchived, false)))
-    .orderBy(direction(key), direction(clients.id))
-    .limit(SEARCH_WALK_ROWS)
-    .as("in_order");
-  return db
-    .select({ id: inOrder.id })
-    .from(inOrder)
-    .where(searchTextMatches(inOrder.searchText, search))
-    .orderBy(direction(inOrder.key), direction(inOrder.id))
-    .limit(wanted);
+function nameOrderWalk(scope: ClientScope & { kind: "staff" }, direction: "asc" | "desc"): ListOrderWalk {
+  return {
+    table: clients,
+    where: and(isNull(clients.deletedAt), scope.includeArchived ? undefined : eq(clients.isArchived, false)),
+    keys: [{ key: SORT_COLUMNS.name }, { key: clients.id }],
+    direction,
+    id: clients.id,
+    searchText: clients.searchText,
+    rows: SEARCH_WALK_ROWS,
+  };
 }
 
 export async function listClientPage(
@@ -166,7 +156,8 @@ export async function listClientPage(
     .$dynamic();
   const words = query.search;
   if (words && !after && search.manyMatches && walksNameOrder(query, scope)) {
-    const ids = await walkedSearchPage(query, (wanted) => walkNameOrder(db, scope, words, direction, wanted));
+    const walk = nameOrderWalk(scope, query.sortDirection ?? "asc");
+    const ids = await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, words, wanted));
     if (ids) {
       if (ids.length === 0) return [];
       const rows = await withErrors.where(inArray(clients.id, ids)).orderBy(...order);

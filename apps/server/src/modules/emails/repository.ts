@@ -5,7 +5,7 @@ import { cappedCount, PLANNED_APART } from "../../db/capped-count";
 import type { Database } from "../../db/client";
 import { clients, emailStatusHistory, emails, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
-import { walkedSearchPage } from "../../db/search-walk";
+import { type ListOrderWalk, walkedSearchPage, walkListOrder } from "../../db/search-walk";
 
 const SORT_COLUMNS = {
   createdAt: emails.createdAt,
@@ -62,34 +62,31 @@ function listOrder(
  */
 export const EMAIL_SEARCH_WALK_ROWS = 2000;
 
-async function walkInOrder(db: Database, query: EmailListQuery, search: string, wanted: number) {
-  const key = SORT_COLUMNS[query.sortBy ?? "createdAt"];
-  const inOrder = db
-    .select({
-      id: emails.id,
-      createdAt: emails.createdAt,
-      sortKey: sql`${key}`.as("sort_key"),
-      searchText: emails.searchText,
-    })
-    .from(emails)
-    .orderBy(...listOrder(query, emails, key))
-    .limit(EMAIL_SEARCH_WALK_ROWS)
-    .as("in_order");
-  return db
-    .select({ id: inOrder.id })
-    .from(inOrder)
-    .where(searchTextMatches(inOrder.searchText, search))
-    .orderBy(...listOrder(query, inOrder, sql`${inOrder.sortKey}`))
-    .limit(wanted);
+function orderWalk(query: EmailListQuery): ListOrderWalk {
+  const sortBy = query.sortBy ?? "createdAt";
+  return {
+    table: emails,
+    where: undefined,
+    keys: [
+      { key: SORT_COLUMNS[sortBy], nullsLast: sortBy === "sentAt" },
+      { key: emails.createdAt },
+      { key: emails.id },
+    ],
+    direction: query.sortDirection ?? "desc",
+    id: emails.id,
+    searchText: emails.searchText,
+    rows: EMAIL_SEARCH_WALK_ROWS,
+  };
 }
 
 export type EmailListRow = Awaited<ReturnType<typeof listEmails>>[number];
 
 /**
- * One page; `clientId` restricts it to that client's e-mails. Newest first unless sorted otherwise. A search's page
- * is walked in the order when it can be (walkInOrder); otherwise its matches come from the trigram index, planned
- * on their own, and are then sorted (planned with the order, the planner may walk an order's index filtering every
- * row: 10 s for a word no e-mail has).
+ * One page; `clientId` restricts it to that client's e-mails. Newest first unless sorted otherwise. A search of every
+ * e-mail with fewer matches than the end of the page sorts them at once; with more, its page is walked in the order
+ * when it can be (orderWalk); otherwise its matches come from the trigram index, planned on their own, and are then
+ * sorted (planned with the order, the planner may walk an order's index filtering every row: 10 s for a word no e-mail
+ * has).
  */
 export async function listEmails(db: Database, query: EmailListQuery, clientId: string | null = null) {
   const sortBy = query.sortBy ?? "createdAt";
@@ -103,7 +100,29 @@ export async function listEmails(db: Database, query: EmailListQuery, clientId: 
       .limit(query.limit)
       .offset(query.offset);
   }
-  const ids = await walkedSearchPage(query, (wanted) => walkInOrder(db, query, search, wanted), EMAIL_SEARCH_WALK_ROWS);
+  // First the matches up to the end of the page, in no order: from the trigram index when the words are rare (or from
+  // the first rows of the table when most e-mails have them). Fewer than that are all the matches: their page is
+  // sorted at once. More are worth a walk in the order.
+  const wanted = query.offset + query.limit;
+  const firstMatches = await db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(searchTextMatches(emails.searchText, search))
+    .limit(wanted);
+  if (firstMatches.length < wanted) {
+    if (firstMatches.length === 0) return [];
+    const all = firstMatches.map((match) => match.id);
+    return rows
+      .where(inArray(emails.id, all))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset);
+  }
+  const ids = await walkedSearchPage(
+    query,
+    (walkFor) => walkListOrder(db, orderWalk(query), search, walkFor),
+    EMAIL_SEARCH_WALK_ROWS,
+  );
   if (ids) return ids.length === 0 ? [] : rows.where(inArray(emails.id, ids)).orderBy(...order);
   const matches = db
     .select({ id: emails.id, createdAt: emails.createdAt, sortKey: sql`${SORT_COLUMNS[sortBy]}`.as("sort_key") })

@@ -6,7 +6,13 @@ import { cappedCount, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
-import { SEARCH_WALK_ROWS, type SearchMatches, walkedSearchPage } from "../../db/search-walk";
+import {
+  type ListOrderWalk,
+  SEARCH_WALK_ROWS,
+  type SearchMatches,
+  walkedSearchPage,
+  walkListOrder,
+} from "../../db/search-walk";
 import type { UserRow } from "../authn/index";
 
 export type { UserRow };
@@ -72,34 +78,19 @@ export async function listUsers(
 
 /**
  * A search in the name order walks users_live_name_idx, users_live_role_name_idx or users_live_staff_name_idx (they
- * carry the searched columns: no table reads) for at most SEARCH_WALK_ROWS users: see search-walk.ts.
+ * carry search_text: no table reads) for at most SEARCH_WALK_ROWS users: see search-walk.ts.
  */
-async function walkNameOrder(
-  db: DbExecutor,
-  roles: readonly CarrierRole[] | null,
-  search: string,
-  direction: typeof asc,
-  wanted: number,
-): Promise<{ id: string }[]> {
+function nameOrderWalk(roles: readonly CarrierRole[] | null, direction: "asc" | "desc"): ListOrderWalk {
   const key = sql`lower(${users.name})`;
-  const inOrder = db
-    .select({
-      id: users.id,
-      key: sql<string>`${key}`.as("key"),
-      name: users.name,
-      searchText: users.searchText,
-    })
-    .from(users)
-    .where(roleFilter(roles))
-    .orderBy(direction(key), direction(users.id))
-    .limit(SEARCH_WALK_ROWS)
-    .as("in_order");
-  return db
-    .select({ id: inOrder.id })
-    .from(inOrder)
-    .where(searchTextMatches(inOrder.searchText, search))
-    .orderBy(direction(inOrder.key), direction(inOrder.id))
-    .limit(wanted);
+  return {
+    table: users,
+    where: roleFilter(roles),
+    keys: [{ key }, { key: users.id }],
+    direction,
+    id: users.id,
+    searchText: users.searchText,
+    rows: SEARCH_WALK_ROWS,
+  };
 }
 
 export async function listUserPage(
@@ -121,7 +112,8 @@ export async function listUserPage(
   const withCounts = db.select({ user: users, clientCount: clientCountSql }).from(users);
   const search = query.search;
   if (search && searching.manyMatches && sortBy === "name") {
-    const ids = await walkedSearchPage(query, (wanted) => walkNameOrder(db, roles, search, direction, wanted));
+    const walk = nameOrderWalk(roles, query.sortDirection ?? "asc");
+    const ids = await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, search, wanted));
     if (ids) return ids.length === 0 ? [] : withCounts.where(inArray(users.id, ids)).orderBy(...order);
   }
   // Otherwise a search's matches come from the trigram indexes and are then sorted.
