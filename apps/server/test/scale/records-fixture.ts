@@ -7,6 +7,7 @@
  * The SQL follows the scale seed's (src/db/seed-scale), at a size that loads in a few seconds.
  */
 import type pg from "pg";
+import { SCALE_EMAIL_TEMPLATES } from "../../src/db/seed-scale/emails";
 import { spread } from "../../src/db/seed-scale/scale-sql";
 
 export const FIXTURE_EMAILS = 40_000;
@@ -37,16 +38,8 @@ const NUMBERED = `
   numbered_users as (select id, row_number() over (order by id) as n from users),
   user_count as (select count(*) as value from users)`;
 
-const EMAIL_KINDS = [
-  ["welcome", "Welcome to Sun Life Onboard"],
-  ["activation", "Activate your Sun Life Onboard account"],
-  ["task-reminder", "Reminder: onboarding tasks due this week"],
-  ["task-reminder", "Your enrollment census is due"],
-  ["new-document", "New documents are ready to review"],
-  ["eif-signed", "Your Employer Information Form was signed"],
-  ["phase-change", "Your onboarding moved to the next phase"],
-  ["explorer-plan", "Your benefits explorer site is ready"],
-] as const;
+/** The scale seed's templates and subjects. */
+const EMAIL_KINDS = SCALE_EMAIL_TEMPLATES;
 
 const AUDIT_ACTIONS = [
   ["client.update", "Client"],

@@ -7,7 +7,7 @@ const BATCH = 100_000;
 const FROM = "Sun Life Onboarding <onboarding@onboard.example>";
 
 /** Template and subject (the client's name is appended to the subject). */
-const TEMPLATES = [
+export const SCALE_EMAIL_TEMPLATES = [
   ["welcome", "Welcome to Sun Life Onboard"],
   ["activation", "Activate your Sun Life Onboard account"],
   ["task-reminder", "Reminder: onboarding tasks due this week"],
@@ -18,7 +18,7 @@ const TEMPLATES = [
   ["explorer-plan", "Your benefits explorer site is ready"],
 ] as const;
 
-const column = (index: 0 | 1) => `(array[${TEMPLATES.map((t) => `'${t[index]}'`).join(",")}])[kind]`;
+const column = (index: 0 | 1) => `(array[${SCALE_EMAIL_TEMPLATES.map((t) => `'${t[index]}'`).join(",")}])[kind]`;
 
 export async function insertEmails(connection: ScaleConnection, v: ScaleVolumes): Promise<TableTiming> {
   const status = `(case when ${spread("e", 100, 1)} < 94 then 'SENT' when ${spread("e", 100, 1)} < 97 then 'FAILED'
@@ -41,7 +41,7 @@ export async function insertEmails(connection: ScaleConnection, v: ScaleVolumes)
        case when kind = 2 then ${scaleId("user", `1 + ${spread("e", v.internalUsers, 4)}`)} end,
        at, at
      from (
-       select e, ((e - 1) % ${v.clients}) + 1 as n, (1 + ${spread("e", TEMPLATES.length, 5)})::int as kind
+       select e, ((e - 1) % ${v.clients}) + 1 as n, (1 + ${spread("e", SCALE_EMAIL_TEMPLATES.length, 5)})::int as kind
        from generate_series($1::int, $2::int) as e
      ) numbered
      join scale_clients c on c.n = numbered.n
