@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES } from "@onboard/domain/clients/client-messages";
+import { LIST_CURSOR_MESSAGE } from "@onboard/domain/validation/list-cursor";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/clients.json";
 import { clientMessageKey } from "./field-messages";
@@ -17,6 +18,12 @@ describe("client messages", () => {
       expect(key, text).not.toBeNull();
       expect(lookup(key ?? "")).toBe(text);
     }
+  });
+
+  it("translates the expired page link (a list cursor), with the same English words", () => {
+    const key = clientMessageKey(LIST_CURSOR_MESSAGE);
+    expect(key).toBe("clients:messages.listCursorExpired");
+    expect(lookup(key ?? "")).toBe(LIST_CURSOR_MESSAGE);
   });
 
   it("leaves unknown words as they are", () => {

@@ -1,6 +1,7 @@
 /** The client API and schemas word their messages in English (domain messages); the pages show them translated. */
 import { CLIENT_MESSAGES } from "@onboard/domain/clients/client-messages";
 import { ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
+import { LIST_CURSOR_MESSAGE } from "@onboard/domain/validation/list-cursor";
 import { VALIDATION_MESSAGES } from "@onboard/domain/validation/messages";
 
 const MESSAGE_KEYS: Record<string, string> = {
@@ -11,6 +12,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [VALIDATION_MESSAGES.textTooLong]: "clients:messages.textTooLong",
   [VALIDATION_MESSAGES.controlCharacters]: "clients:messages.controlCharacters",
   [ERROR_MESSAGES.preconditionFailed]: "clients:messages.preconditionFailed",
+  [LIST_CURSOR_MESSAGE]: "clients:messages.listCursorExpired",
 };
 
 /** The i18n key for a message the domain knows, or null to show the words as they are. */
