@@ -8,6 +8,7 @@ import type pg from "pg";
 import { insertAuditLog } from "./audit-log";
 import { type ScaleConnection, type TableTiming, timed } from "./batches";
 import { insertClientErrors, insertClients, insertPolicies } from "./clients";
+import { withIndexesBuiltAfter } from "./deferred-indexes";
 import { insertDocuments } from "./documents";
 import { insertEmails } from "./emails";
 import { insertExplorerPages } from "./explorer-pages";
@@ -73,8 +74,8 @@ const STEPS: ((connection: ScaleConnection, volumes: ScaleVolumes) => Promise<Ta
   insertPolicyTasks,
   insertUserClients,
   insertDocuments,
-  insertEmails,
-  insertAuditLog,
+  (connection, volumes) => withIndexesBuiltAfter(connection, "emails", () => insertEmails(connection, volumes)),
+  (connection, volumes) => withIndexesBuiltAfter(connection, "audit_log", () => insertAuditLog(connection, volumes)),
   insertExplorerPages,
 ];
 
