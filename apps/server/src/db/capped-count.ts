@@ -15,14 +15,16 @@ export const LIST_COUNT_CAP = 1000;
  */
 export const PLANNED_APART = sql`0` as unknown as number;
 
-/** How many rows `matching` selects, counted up to `cap` (LIST_COUNT_CAP): past it, `totalIsCapped`. */
-export async function cappedCount(
-  db: DbExecutor,
-  matching: PgSelect,
-  cap: number = LIST_COUNT_CAP,
-): Promise<{ count: number; totalIsCapped: boolean }> {
-  const matches = matching.limit(cap + 1).as("matches");
+/** A list's total: how many match, counted up to LIST_COUNT_CAP; past it, `totalIsCapped`. */
+export interface CappedTotal {
+  count: number;
+  totalIsCapped: boolean;
+}
+
+/** How many rows `matching` selects, counted up to LIST_COUNT_CAP: past it, `totalIsCapped`. */
+export async function cappedCount(db: DbExecutor, matching: PgSelect): Promise<CappedTotal> {
+  const matches = matching.limit(LIST_COUNT_CAP + 1).as("matches");
   const [total] = await db.select({ value: count() }).from(matches);
   const value = total?.value ?? 0;
-  return { count: Math.min(value, cap), totalIsCapped: value > cap };
+  return { count: Math.min(value, LIST_COUNT_CAP), totalIsCapped: value > LIST_COUNT_CAP };
 }

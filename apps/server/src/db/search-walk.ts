@@ -13,6 +13,7 @@
 
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { CappedTotal } from "./capped-count";
 import type { DbExecutor } from "./executor";
 import { searchTextMatches } from "./search-text";
 
@@ -20,6 +21,20 @@ import { searchTextMatches } from "./search-text";
 export interface SearchMatches {
   /** More than LIST_COUNT_CAP matches: walking the order finds a page sooner than sorting them. */
   manyMatches: boolean;
+}
+
+/**
+ * A page and its capped count. A search counts first, so that the page knows whether its matches are many (and walks);
+ * otherwise both run at once.
+ */
+export async function pageAndCount<R>(
+  search: string | undefined,
+  countMatches: () => Promise<CappedTotal>,
+  cutPage: (matches: SearchMatches) => Promise<R>,
+): Promise<[R, CappedTotal]> {
+  if (!search) return Promise.all([cutPage({ manyMatches: false }), countMatches()]);
+  const total = await countMatches();
+  return [await cutPage({ manyMatches: total.totalIsCapped }), total];
 }
 
 /**

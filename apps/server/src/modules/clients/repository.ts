@@ -7,12 +7,13 @@ import {
 import type { ClientErrorType } from "@onboard/domain/clients/enums";
 import { decodeListCursor, encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { cappedCount, LIST_COUNT_CAP, PLANNED_APART } from "../../db/capped-count";
+import { type CappedTotal, cappedCount, LIST_COUNT_CAP, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
   type ListOrderWalk,
+  pageAndCount,
   SEARCH_WALK_ROWS,
   type SearchMatches,
   walkedSearchPage,
@@ -75,13 +76,12 @@ export async function listClients(
   db: DbExecutor,
   query: ClientListQuery,
   scope: ClientScope,
-): Promise<{ rows: ClientPageRow[]; count: number; totalIsCapped: boolean; nextCursor: string | null }> {
-  // A search counts first: the count says whether its matches are many enough to walk the name order (search-walk.ts).
-  const [rows, total] = query.search
-    ? await countClients(db, query, scope).then(
-        async (total) => [await listClientPage(db, query, scope, { manyMatches: total.totalIsCapped }), total] as const,
-      )
-    : await Promise.all([listClientPage(db, query, scope), countClients(db, query, scope)]);
+): Promise<CappedTotal & { rows: ClientPageRow[]; nextCursor: string | null }> {
+  const [rows, total] = await pageAndCount(
+    query.search,
+    () => countClients(db, query, scope),
+    (matches) => listClientPage(db, query, scope, matches),
+  );
   const last = rows.length === query.limit ? rows.at(-1) : undefined;
   const nextCursor = last
     ? encodeListCursor({
@@ -193,11 +193,7 @@ export async function listClientPage(
   return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes, sortKey: row.sortKey }));
 }
 
-export async function countClients(
-  db: DbExecutor,
-  query: ClientListQuery,
-  scope: ClientScope,
-): Promise<{ count: number; totalIsCapped: boolean }> {
+export async function countClients(db: DbExecutor, query: ClientListQuery, scope: ClientScope): Promise<CappedTotal> {
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(clients)

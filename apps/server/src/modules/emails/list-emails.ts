@@ -1,5 +1,6 @@
 /** GET /api/emails (+ /count) and GET /api/clients/:clientId/emails: one page of the outbox, and the total. */
 import type { EmailListItem, EmailListQuery } from "@onboard/domain/emails/email-schemas";
+import type { CappedTotal } from "../../db/capped-count";
 import type { Database } from "../../db/client";
 import { presentEmailListItem } from "./presenter";
 import { countEmails, listEmails } from "./repository";
@@ -16,6 +17,6 @@ export async function countEmailMatches(
   db: Database,
   query: EmailListQuery,
   clientId: string | null = null,
-): Promise<{ count: number; totalIsCapped: boolean }> {
+): Promise<CappedTotal> {
   return countEmails(db, query, clientId);
 }

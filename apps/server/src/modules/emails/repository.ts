@@ -1,7 +1,7 @@
 /** Drizzle queries of the e-mails API: the paged outbox (all, or one client's), one e-mail with its history. */
 import type { EmailListQuery } from "@onboard/domain/emails/email-schemas";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { cappedCount, PLANNED_APART } from "../../db/capped-count";
+import { type CappedTotal, cappedCount, PLANNED_APART } from "../../db/capped-count";
 import type { Database } from "../../db/client";
 import { clients, emailStatusHistory, emails, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
@@ -150,7 +150,7 @@ export async function countEmails(
   db: Database,
   query: EmailListQuery,
   clientId: string | null = null,
-): Promise<{ count: number; totalIsCapped: boolean }> {
+): Promise<CappedTotal> {
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(emails)

@@ -2,12 +2,13 @@
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { cappedCount, PLANNED_APART } from "../../db/capped-count";
+import { type CappedTotal, cappedCount, PLANNED_APART } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
   type ListOrderWalk,
+  pageAndCount,
   SEARCH_WALK_ROWS,
   type SearchMatches,
   walkedSearchPage,
@@ -66,13 +67,12 @@ export async function listUsers(
   db: DbExecutor,
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
-): Promise<{ rows: UserWithCounts[]; count: number; totalIsCapped: boolean }> {
-  // A search counts first: the count says whether its matches are many enough to walk the name order (search-walk.ts).
-  if (query.search) {
-    const total = await countUsers(db, roles, query);
-    return { rows: await listUserPage(db, roles, query, { manyMatches: total.totalIsCapped }), ...total };
-  }
-  const [rows, total] = await Promise.all([listUserPage(db, roles, query), countUsers(db, roles, query)]);
+): Promise<CappedTotal & { rows: UserWithCounts[] }> {
+  const [rows, total] = await pageAndCount(
+    query.search,
+    () => countUsers(db, roles, query),
+    (matches) => listUserPage(db, roles, query, matches),
+  );
   return { rows, ...total };
 }
 
@@ -144,7 +144,7 @@ export async function countUsers(
   db: DbExecutor,
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
-): Promise<{ count: number; totalIsCapped: boolean }> {
+): Promise<CappedTotal> {
   // A search's matches come from search_text's trigram index, alone or with users_role_idx, or from the name order's
   // index, which carries search_text (a role with few users): the planner's choice, the LIKE being cheap either way.
   if (query.search) {
