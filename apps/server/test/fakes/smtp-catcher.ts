@@ -3,7 +3,6 @@
  * postal-mime and keeps it, so that a test reads what a real mail server would have received. It can refuse chosen
  * recipients with a 550, and `unusedSmtpUrl` gives an address where nothing listens (connection refused).
  */
-import { createServer } from "node:net";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
@@ -101,12 +100,11 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
   };
 }
 
-/** An SMTP URL on a loopback port where nothing listens: every connection is refused. */
+/**
+ * An SMTP URL on a loopback port where nothing listens: every connection is refused. Port 1 (tcpmux), below the
+ * ephemeral range: a port that was free a moment ago could be handed to another test's server in between (a full run
+ * once got "Connection closed unexpectedly" instead of ECONNREFUSED), and no `listen(0)` is ever given port 1.
+ */
 export async function unusedSmtpUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
+  return "smtp://127.0.0.1:1";
 }
