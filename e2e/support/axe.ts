@@ -5,20 +5,38 @@ import { expect, type Page } from "@playwright/test";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /**
- * Waits (up to 2 s) for finite animations and transitions to end: axe measures colours as painted, and a dialog that
- * is still fading in reads as faint text. Endless animations (loaders, skeletons) are not waited for.
+ * Waits (up to 5 s) until what is painted is what stays: finite animations and transitions have ended, and every open
+ * overlay (dialog, menu, listbox, tooltip, popover, toast) is fully opaque. axe measures colours as painted, and a
+ * menu that is still fading in reads as faint text. The opacity check covers the frame between an overlay's mount
+ * and the start of its transition, when no animation is running yet but the overlay is still transparent. Endless
+ * animations (loaders, skeletons) are not waited for. On a timeout axe runs anyway and reports what it sees.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const animating = document
           .getAnimations()
-          .every(
-            (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-          ),
+          .some(
+            (animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+          );
+        if (animating) return false;
+        const overlays = document.querySelectorAll(
+          '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], .mantine-Popover-dropdown, .mantine-Notification-root',
+        );
+        for (const overlay of overlays) {
+          const box = overlay.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) continue;
+          let opacity = 1;
+          for (let element: Element | null = overlay; element; element = element.parentElement) {
+            opacity *= Number(getComputedStyle(element).opacity);
+          }
+          if (opacity < 1) return false;
+        }
+        return true;
+      },
       undefined,
-      { timeout: 2000 },
+      { timeout: 5000 },
     )
     .catch(() => undefined);
 }
