@@ -10,8 +10,8 @@ export default defineConfig({
     isolate: false,
     globalSetup: ["test/global-setup.ts"],
     // A test that builds its own app (a different env per test) waits for its plugins as a hook would: up to
-    // TEST_PLUGIN_TIMEOUT_MS (60 s, test/test-app.ts) on a loaded machine. At 30 s, one such test in
-    // service-status.test.ts timed out in a full run (not reproduced in six runs of the file alone).
+    // TEST_PLUGIN_TIMEOUT_MS (60 s, test/test-app.ts) on a loaded machine. (The 30-60 s hangs once put down to load
+    // were the realtime adapter's pool never ending; see realtime/adapter-pool.ts.)
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

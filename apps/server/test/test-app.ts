@@ -66,8 +66,10 @@ export async function buildTestApp(
 }
 
 /**
- * A test app's plugins may take this long to start: on a loaded 2-core machine (CI, or helpers' benchmarks beside the
- * suite) a start took over Fastify's 10 s and failed with "Plugin did not start in time", though nothing hung.
+ * How long a test app's plugins (and its close hooks) may take: well above Fastify's 10 s, for a loaded 2-core
+ * machine (CI, or benchmarks beside the suite). Every hang of this length seen so far was a close waiting for the
+ * realtime adapter's LISTEN client (fixed in realtime/adapter-pool.ts), reported by avvio as "Plugin did not start
+ * in time".
  */
 export const TEST_PLUGIN_TIMEOUT_MS = 60_000;
 

@@ -5,8 +5,11 @@
  * take one of the app pool's few connections (4 in tests) from requests and pg-boss, and it gives that client back
  * still listening. Why a guard around it: the adapter puts no 'error' listener on its LISTEN client (a restart of
  * the database would then crash the process), never releases that client when the connection drops, and a
- * connection it asks for while the app closes would reconnect on a timer for ever. `listening` settles once the
- * LISTEN has run, so that a node that says it is ready hears the others.
+ * connection it asks for while the app closes would reconnect on a timer for ever. Nor does its close release a
+ * LISTEN client it is still setting up: it records the client only once every LISTEN has run, so an app closed in
+ * that window (right after its start) kept the client, and `pool.end()` waited for it for ever (a test app's close
+ * then failed after 60 s with "Plugin did not start in time"). So `end` destroys every client still checked out
+ * first. `listening` settles once the first LISTEN has run, so that a node that says it is ready hears the others.
  */
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
@@ -33,10 +36,22 @@ export function createAdapterPool(appPool: pg.Pool, log: FastifyBaseLogger): Ada
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on("error", (err) => log.warn({ err }, "realtime: idle Postgres connection lost"));
   let isClosing = false;
+  /** Clients handed to the adapter and not yet given back. */
+  const checkedOut = new Set<pg.PoolClient>();
   let markListening: () => void = () => {};
   const listening = new Promise<void>((resolve) => {
     markListening = resolve;
   });
+
+  /** Release becomes idempotent (pg throws on a second one) and forgets the client. */
+  const trackRelease = (client: pg.PoolClient) => {
+    checkedOut.add(client);
+    const release = client.release.bind(client);
+    client.release = (destroy?: boolean | Error) => {
+      if (!checkedOut.delete(client)) return;
+      release(destroy);
+    };
+  };
 
   const connect = async (): Promise<pg.PoolClient> => {
     if (isClosing) return never();
@@ -47,6 +62,7 @@ export function createAdapterPool(appPool: pg.Pool, log: FastifyBaseLogger): Ada
       client.release(true);
       return never();
     }
+    trackRelease(client);
     // The adapter reconnects on 'end' but never gives the dead client back: it would hold a pool slot for ever and
     // keep `pool.end()` waiting. Its own close removes this listener before it releases a live client.
     client.on("error", (err) => log.warn({ err }, "realtime: Postgres LISTEN connection lost"));
@@ -62,6 +78,9 @@ export function createAdapterPool(appPool: pg.Pool, log: FastifyBaseLogger): Ada
     listening,
     end: async () => {
       isClosing = true;
+      // The adapter's LISTEN client when its close came before it recorded it; its pending LISTEN then fails, and
+      // the reconnection it schedules gets a connection that never comes (see `connect`).
+      for (const client of [...checkedOut]) client.release(true);
       await pool.end();
     },
   };
