@@ -10,6 +10,12 @@ import type { DbExecutor } from "./executor";
 export const LIST_COUNT_CAP = 1000;
 
 /**
+ * A search's total counts at most this many matches ("More than 100"). Counting a common word's matches up to 1,000
+ * read them all from the table (2,000,000 e-mails: 7-10 ms for "enrollment", against 1.5 ms up to 100).
+ */
+export const SEARCH_COUNT_CAP = 100;
+
+/**
  * Postgres plans a subquery with OFFSET on its own instead of merging it into the query around it. Drizzle leaves out
  * a plain `offset 0`, hence the fragment.
  */
@@ -21,10 +27,19 @@ export interface CappedTotal {
   totalIsCapped: boolean;
 }
 
-/** How many rows `matching` selects, counted up to LIST_COUNT_CAP: past it, `totalIsCapped`. */
-export async function cappedCount(db: DbExecutor, matching: PgSelect): Promise<CappedTotal> {
-  const matches = matching.limit(LIST_COUNT_CAP + 1).as("matches");
+/** How many rows `matching` selects, counted up to `cap`: past it, `totalIsCapped`. */
+export async function cappedCount(
+  db: DbExecutor,
+  matching: PgSelect,
+  cap: number = LIST_COUNT_CAP,
+): Promise<CappedTotal> {
+  const matches = matching.limit(cap + 1).as("matches");
   const [total] = await db.select({ value: count() }).from(matches);
   const value = total?.value ?? 0;
-  return { count: Math.min(value, LIST_COUNT_CAP), totalIsCapped: value > LIST_COUNT_CAP };
+  return { count: Math.min(value, cap), totalIsCapped: value > cap };
+}
+
+/** The total of a search found to have more than `cap` matches. */
+export function moreThan(cap: number): CappedTotal {
+  return { count: cap, totalIsCapped: true };
 }

@@ -41,7 +41,7 @@ export const emailListItemSchema = z.object({
 export type EmailListItem = z.infer<typeof emailListItemSchema>;
 
 export const emailListSchema = z.array(emailListItemSchema);
-/** How many e-mails match, counted up to 1,000: past it `totalIsCapped`, and the UI says "more than". */
+/** How many e-mails match, counted up to 1,000 (a search's up to 100): past it `totalIsCapped`, and the UI says "more than". */
 export const emailCountSchema = z.object({ count: z.number().int(), totalIsCapped: z.boolean() });
 export type EmailCount = z.infer<typeof emailCountSchema>;
 /** The client-scoped list: one page and the total (capped as in emailCountSchema). */

@@ -49,7 +49,7 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userListSchema = z.object({
   data: z.array(userListItemSchema),
-  /** The matches, counted up to a cap (1,000): when `totalIsCapped`, there are more than `count`. */
+  /** The matches, counted up to a cap (1,000; a search's 100): when `totalIsCapped`, there are more than `count`. */
   count: z.number().int(),
   totalIsCapped: z.boolean(),
 });

@@ -7,7 +7,7 @@ import {
 import type { ClientErrorType } from "@onboard/domain/clients/enums";
 import { decodeListCursor, encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { type CappedTotal, cappedCount, LIST_COUNT_CAP, PLANNED_APART } from "../../db/capped-count";
+import { type CappedTotal, cappedCount, LIST_COUNT_CAP, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
@@ -16,6 +16,7 @@ import {
   pageAndCount,
   SEARCH_WALK_ROWS,
   type SearchMatches,
+  searchCount,
   walkedSearchPage,
   walkListOrder,
 } from "../../db/search-walk";
@@ -70,7 +71,8 @@ export const CLIENT_COUNT_CAP = LIST_COUNT_CAP;
 
 /**
  * One page of the list and its total. The page is cut first (the matching ids in order, limit and offset) and only its
- * rows are enriched with their open errors; the count stops at CLIENT_COUNT_CAP + 1 matches (`totalIsCapped`).
+ * rows are enriched with their open errors; the count stops at CLIENT_COUNT_CAP + 1 matches, a search's at
+ * SEARCH_COUNT_CAP + 1 (`totalIsCapped`).
  */
 export async function listClients(
   db: DbExecutor,
@@ -199,11 +201,18 @@ export async function countClients(db: DbExecutor, query: ClientListQuery, scope
     .from(clients)
     .where(and(...listConditions(db, query, scope)))
     .$dynamic();
+  const search = query.search;
   // Without a search, in the name order, so that the count stops after the cap on the covering index
   // clients_live_name_idx (unordered, the planner takes a sequential scan, which reads as far into the table as the
-  // matches lie); a search's matches come from the trigram indexes.
-  if (!query.search) matching.orderBy(SORT_COLUMNS.name, clients.id);
-  return cappedCount(db, matching);
+  // matches lie).
+  if (!search) return cappedCount(db, matching.orderBy(SORT_COLUMNS.name, clients.id));
+  // A search counts up to SEARCH_COUNT_CAP: the staff's common word on clients_live_name_idx, which carries
+  // search_text (searchCount; the order does not change a count), and otherwise from the trigram indexes.
+  const trigramCount = () => cappedCount(db, matching, SEARCH_COUNT_CAP);
+  const unfiltered = { ...query, sortBy: "name" as const };
+  return scope.kind === "staff" && walksNameOrder(unfiltered, scope)
+    ? searchCount(db, nameOrderWalk(scope, "asc"), search, matching, trigramCount)
+    : trigramCount();
 }
 
 /** A client that is not deleted (archived ones included), with its open error types. */

@@ -1,7 +1,7 @@
 /** Drizzle queries of the e-mails API: the paged outbox (all, or one client's), one e-mail with its history. */
 import type { EmailListQuery } from "@onboard/domain/emails/email-schemas";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { type CappedTotal, cappedCount, PLANNED_APART } from "../../db/capped-count";
+import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
 import type { Database } from "../../db/client";
 import { clients, emailStatusHistory, emails, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
@@ -141,7 +141,8 @@ export async function listEmails(db: Database, query: EmailListQuery, clientId: 
 }
 
 /**
- * How many e-mails match, counted up to LIST_COUNT_CAP (a count of 2,000,000 e-mails reads them all). Without a search
+ * How many e-mails match, counted up to LIST_COUNT_CAP (a count of 2,000,000 e-mails reads them all), a search's
+ * up to SEARCH_COUNT_CAP (a common word's matches are read from the table). Without a search
  * they are counted newest first, so that the count stops after the cap on emails_created_at_idx or
  * emails_client_id_created_at_idx; a search's matches come from the trigram index (or, for a word most e-mails have,
  * from the first rows of the table).
@@ -156,8 +157,8 @@ export async function countEmails(
     .from(emails)
     .where(listConditions(query, clientId))
     .$dynamic();
-  if (!query.search) matching.orderBy(desc(emails.createdAt), desc(emails.id));
-  return cappedCount(db, matching);
+  if (!query.search) return cappedCount(db, matching.orderBy(desc(emails.createdAt), desc(emails.id)));
+  return cappedCount(db, matching, SEARCH_COUNT_CAP);
 }
 
 export async function findEmail(db: Database, id: string) {

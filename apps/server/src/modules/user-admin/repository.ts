@@ -2,7 +2,7 @@
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { type CappedTotal, cappedCount, PLANNED_APART } from "../../db/capped-count";
+import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
@@ -11,6 +11,7 @@ import {
   pageAndCount,
   SEARCH_WALK_ROWS,
   type SearchMatches,
+  searchCount,
   walkedSearchPage,
   walkListOrder,
 } from "../../db/search-walk";
@@ -60,7 +61,8 @@ function searchMatches(db: DbExecutor, roles: readonly CarrierRole[] | null, sea
 }
 
 /**
- * A page of users with these roles (all roles when null), and how many match, counted up to LIST_COUNT_CAP. The page
+ * A page of users with these roles (all roles when null), and how many match, counted up to LIST_COUNT_CAP (a search's
+ * up to SEARCH_COUNT_CAP). The page
  * is cut first (the matching ids in order, limit and offset) and only its rows get their client counts.
  */
 export async function listUsers(
@@ -145,17 +147,18 @@ export async function countUsers(
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
 ): Promise<CappedTotal> {
-  // A search's matches come from search_text's trigram index, alone or with users_role_idx, or from the name order's
-  // index, which carries search_text (a role with few users): the planner's choice, the LIKE being cheap either way.
-  if (query.search) {
-    const where = and(roleFilter(roles), searchTextMatches(users.searchText, query.search));
-    return cappedCount(
-      db,
-      db
-        .select({ one: sql`1`.as("one") })
-        .from(users)
-        .where(where)
-        .$dynamic(),
+  // A search counts up to SEARCH_COUNT_CAP: a common word on the name order's index, which carries search_text
+  // (searchCount); otherwise from search_text's trigram index, alone or with users_role_idx, or from the name order's
+  // index (a role with few users): the planner's choice, the LIKE being cheap either way.
+  const search = query.search;
+  if (search) {
+    const matching = db
+      .select({ one: sql`1`.as("one") })
+      .from(users)
+      .where(and(roleFilter(roles), searchTextMatches(users.searchText, search)))
+      .$dynamic();
+    return searchCount(db, nameOrderWalk(roles, "asc"), search, matching, () =>
+      cappedCount(db, matching, SEARCH_COUNT_CAP),
     );
   }
   // In the name order, so that the count stops after the cap on users_live_name_idx, users_live_role_name_idx or

@@ -1,5 +1,5 @@
 /**
- * A list's total as the pager uses it. The server counts at most 1,000 matches (`totalIsCapped` past that): the pager
+ * A list's total as the pager uses it. The server counts at most 1,000 matches, a search 100 (`totalIsCapped` past that): the pager
  * then offers the pages up to the cap, and the next page while the current one is full.
  */
 import { DEFAULT_PAGE_SIZE } from "@onboard/domain/validation/list-limits";

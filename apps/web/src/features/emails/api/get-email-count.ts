@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { apiClient } from "../../../lib/api-client";
 import { type EmailListRequest, emailKeys } from "./email-keys";
 
-/** The total is counted up to 1,000; past it `totalIsCapped`, and the list says "More than 1,000 emails". */
+/** The total is counted up to 1,000 (a search's up to 100); past it `totalIsCapped`, and the list says "More than 1,000 emails". */
 export async function getEmailCount(query: EmailListRequest): Promise<EmailCount> {
   const { limit: _limit, offset: _offset, ...filters } = query;
   return apiClient.get<EmailCount>("/api/emails/count", { query: filters });

@@ -14,7 +14,7 @@ export interface EmailListViewProps {
   title: string;
   list: ListState<EmailSortField>;
   emails: EmailListItem[] | undefined;
-  /** The matches, counted up to 1,000 (`totalIsCapped` past it). */
+  /** The matches, counted up to 1,000, a search's up to 100 (`totalIsCapped` past it). */
   total: { count: number; totalIsCapped: boolean } | undefined;
   isPending: boolean;
   error: Error | null;

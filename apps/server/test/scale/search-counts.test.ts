@@ -1,0 +1,112 @@
+/**
+ * A search's total (issue 21): counted up to SEARCH_COUNT_CAP, whichever way the count goes. A word the planner expects
+ * to be common is first counted on the name order's index (a walk of its first SEARCH_COUNT_WALK_ROWS rows), and
+ * otherwise, or when the walk finds too few, from the trigram index. The tables are analysed, so that the planner's
+ * estimates (which choose the way) are those of a real database.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_COUNT_CAP } from "../../src/db/capped-count";
+import { SEARCH_COUNT_WALK_ROWS } from "../../src/db/search-walk";
+import { callerFor } from "../../src/modules/user-admin/user-admin-test-support";
+import { buildTestApp, type TestApp } from "../test-app";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof callerFor>>;
+
+/** More rows than the walk reads, so that a word found only later in the order is counted from its trigrams. */
+const FILLER = SEARCH_COUNT_WALK_ROWS + 2000;
+/** Late in the name order ("Zed"), and over 2% of the rows: the planner expects it common, the walk finds none. */
+const LATE = 400;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  await db.execute(sql`
+    insert into users (user_id, name, email, role)
+    select 'filler-' || g, 'Abe Filler ' || lpad(g::text, 5, '0'), 'filler' || g || '@example.test', 'BROKER'
+    from generate_series(1, ${FILLER}) g`);
+  await db.execute(sql`
+    insert into users (user_id, name, email, role)
+    select 'late-' || g, 'Zed Latecomer ' || lpad(g::text, 4, '0'), 'late' || g || '@example.test', 'BROKER'
+    from generate_series(1, ${LATE}) g`);
+  await db.execute(sql`
+    insert into users (user_id, name, email, role, deleted_at)
+    select 'exact-' || g, 'Mia Exactly ' || lpad(g::text, 4, '0'), 'exact' || g || '@example.test', 'BEN_ADMIN',
+      case when g > ${SEARCH_COUNT_CAP} then now() end
+    from generate_series(1, ${SEARCH_COUNT_CAP + 5}) g`);
+  await db.execute(sql`
+    insert into clients (name, case_id)
+    select 'Abe Clinic ' || lpad(g::text, 5, '0'), 'CLN-' || g from generate_series(1, ${FILLER}) g`);
+  await db.execute(sql`
+    insert into clients (name, case_id)
+    select 'Zed Latecomer ' || lpad(g::text, 4, '0'), 'LATE-' || g from generate_series(1, ${LATE}) g`);
+  await db.execute(sql`
+    insert into emails (template, subject, html, text, from_address, to_addresses)
+    select 'reminder', 'Enrollment reminder ' || g, '<p>x</p>', 'x', 'noreply@example.test',
+      array['someone' || g || '@example.test']
+    from generate_series(1, ${SEARCH_COUNT_CAP * 3}) g`);
+  await db.execute(sql`analyze users`);
+  await db.execute(sql`analyze clients`);
+  await db.execute(sql`analyze emails`);
+  admin = await callerFor(t.app, db, "SLF_ADMIN");
+});
+afterAll(() => t.close());
+
+async function total(url: string) {
+  const response = await admin.get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ count: number; totalIsCapped: boolean; data?: { name: string }[] }>();
+  return { count: body.count, totalIsCapped: body.totalIsCapped, first: body.data?.[0]?.name };
+}
+
+describe("a search's total", () => {
+  it("says 'more than' the cap for a common word, counted on the name order's index", async () => {
+    expect(await total("/api/users?search=filler&limit=5")).toEqual({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+      first: "Abe Filler 00001",
+    });
+    expect(await total("/api/clients?search=clinic&limit=5")).toEqual({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+      first: "Abe Clinic 00001",
+    });
+  });
+
+  it("says 'more than' for a word whose matches lie past the walk, counted from the trigrams", async () => {
+    expect(await total("/api/users?search=latecomer&limit=5")).toEqual({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+      first: "Zed Latecomer 0001",
+    });
+    expect(await total("/api/clients?search=latecomer&limit=5")).toEqual({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+      first: "Zed Latecomer 0001",
+    });
+  });
+
+  it("counts exactly at the cap, deleted users left out, and a word nothing has", async () => {
+    expect(await total("/api/users?search=exactly&limit=5")).toEqual({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: false,
+      first: "Mia Exactly 0001",
+    });
+    expect(await total("/api/users/role/BROKER?search=qzxwv")).toMatchObject({ count: 0, totalIsCapped: false });
+    expect(await total("/api/clients?search=qzxwv")).toMatchObject({ count: 0, totalIsCapped: false });
+  });
+
+  it("counts a common word's e-mails up to the cap", async () => {
+    expect(await total("/api/emails/count?search=enrollment")).toEqual({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+      first: undefined,
+    });
+    expect(await total("/api/emails/count?search=reminder%2042")).toEqual({
+      count: 1,
+      totalIsCapped: false,
+      first: undefined,
+    });
+  });
+});
