@@ -21,7 +21,15 @@ import { searchTextMatches } from "./search-text";
 export interface SearchMatches {
   /** More than SEARCH_COUNT_CAP matches: walking the order finds a page sooner than sorting them. */
   manyMatches: boolean;
+  /**
+   * The first matches in the name order (ascending), up to the end of the page, when the count's walk found them
+   * (searchCount): in that order, the page is among them.
+   */
+  inNameOrder?: readonly string[];
 }
+
+/** A search's capped total, and the first matches in the name order when its count walked that order. */
+export type SearchTotal = CappedTotal & { inNameOrder?: readonly string[] };
 
 /**
  * A page and its capped count. A search counts first, so that the page knows whether its matches are many (and walks);
@@ -29,12 +37,22 @@ export interface SearchMatches {
  */
 export async function pageAndCount<R>(
   search: string | undefined,
-  countMatches: () => Promise<CappedTotal>,
+  countMatches: () => Promise<SearchTotal>,
   cutPage: (matches: SearchMatches) => Promise<R>,
 ): Promise<[R, CappedTotal]> {
   if (!search) return Promise.all([cutPage({ manyMatches: false }), countMatches()]);
-  const total = await countMatches();
-  return [await cutPage({ manyMatches: total.totalIsCapped }), total];
+  const { inNameOrder, ...total } = await countMatches();
+  return [await cutPage({ manyMatches: total.totalIsCapped, inNameOrder }), total];
+}
+
+/** The page's ids out of the first matches in the name order, when they reach the end of the page. */
+export function pageOfNameOrder(
+  matches: SearchMatches,
+  page: { limit: number; offset: number },
+): readonly string[] | null {
+  const first = matches.inNameOrder;
+  if (!first || first.length < page.offset + page.limit) return null;
+  return first.slice(page.offset, page.offset + page.limit);
 }
 
 /**
@@ -88,80 +106,89 @@ export async function walkListOrder(
   search: string,
   wanted: number,
 ): Promise<{ id: string }[]> {
+  const { ids } = await walkAndCount(db, walk, search, walk.rows, wanted, wanted);
+  return ids.map((id) => ({ id }));
+}
+
+/**
+ * The first `wanted` matches in the order, and how many match (up to `atMost`), among the first `rows` rows of the
+ * order: one walk of the order's index, which carries search_text (no table reads), stopping at the `atMost`th match.
+ */
+async function walkAndCount(
+  db: DbExecutor,
+  walk: ListOrderWalk,
+  search: string,
+  rows: number,
+  atMost: number,
+  wanted: number,
+): Promise<{ ids: string[]; matches: number }> {
   const keyFields = Object.fromEntries(walk.keys.map(({ key }, index) => [`k${index}`, sql`${key}`.as(`k${index}`)]));
   const inOrder = db
     .select({ id: walk.id, searchText: walk.searchText, ...keyFields })
     .from(walk.table)
     .where(walk.where)
     .orderBy(...orderBy(walk.keys, walk.direction))
-    .limit(walk.rows)
-    .as("in_order");
-  const walkedKeys = walk.keys.map((key, index) => ({
-    ...key,
-    key: (inOrder as unknown as Record<string, unknown>)[`k${index}`],
-  }));
-  const rows = await db
-    .select({ id: inOrder.id })
-    .from(inOrder)
-    .where(searchTextMatches(inOrder.searchText, search))
-    .orderBy(...orderBy(walkedKeys, walk.direction))
-    .limit(wanted);
-  return rows.map((row) => ({ id: String(row.id) }));
-}
-
-/**
- * How many of the first `rows` rows of the order hold the words, counted up to `atMost` (the walk stops there). Its
- * rows come from the order's index, which carries search_text: no table reads.
- */
-async function countInListOrder(
-  db: DbExecutor,
-  walk: ListOrderWalk,
-  search: string,
-  rows: number,
-  atMost: number,
-): Promise<number> {
-  const inOrder = db
-    .select({ searchText: walk.searchText })
-    .from(walk.table)
-    .where(walk.where)
-    .orderBy(...orderBy(walk.keys, walk.direction))
     .limit(rows)
     .as("in_order");
-  const matches = db
-    .select({ one: sql`1`.as("one") })
+  const keyOf = (table: unknown, index: number) => (table as Record<string, SQL.Aliased>)[`k${index}`];
+  const keysOf = (table: unknown) => walk.keys.map((key, index) => ({ ...key, key: keyOf(table, index) }));
+  const foundKeys = Object.fromEntries(walk.keys.map((_, index) => [`k${index}`, keyOf(inOrder, index)]));
+  const found = db
+    .select({ id: inOrder.id, ...foundKeys })
     .from(inOrder)
     .where(searchTextMatches(inOrder.searchText, search))
+    .orderBy(...orderBy(keysOf(inOrder), walk.direction))
     .limit(atMost)
-    .as("matches");
-  const [total] = await db.select({ value: sql<number>`count(*)::int` }).from(matches);
-  return total?.value ?? 0;
+    .as("found");
+  const result = await db
+    .select({ id: found.id, matches: sql<number>`(count(*) over ())::int` })
+    .from(found)
+    .orderBy(...orderBy(keysOf(found), walk.direction))
+    .limit(Math.max(wanted, 1));
+  return { ids: result.slice(0, wanted).map((row) => String(row.id)), matches: result[0]?.matches ?? 0 };
 }
 
 /** The rows of the order a common word's count walks for more than SEARCH_COUNT_CAP matches (1% of them). */
 export const SEARCH_COUNT_WALK_ROWS = 10_000;
 /** The walk is tried when the planner expects twice the matches it needs in it: 2% of the rows. */
 const WALK_WORTH_SHARE = (2 * (SEARCH_COUNT_CAP + 1)) / SEARCH_COUNT_WALK_ROWS;
+/** How long a table's size (its statistics' row count) is reused before it is read again. */
+const TABLE_SIZE_MAX_AGE_MS = 60_000;
+const tableSizes = new WeakMap<DbExecutor, Map<string, { rows: number; readAt: number }>>();
 
-/** The planner's estimate of the rows `query` returns, and of the rows of its table (from its statistics). */
-async function plannedShare(db: DbExecutor, walk: ListOrderWalk, query: SQLWrapper): Promise<number> {
+/** The table's rows by its statistics (pg_class.reltuples; 0 before its first analysis), read once a minute. */
+async function tableRows(db: DbExecutor, table: string): Promise<number> {
+  let sizes = tableSizes.get(db);
+  if (!sizes) {
+    sizes = new Map();
+    tableSizes.set(db, sizes);
+  }
+  const known = sizes.get(table);
+  if (known && Date.now() - known.readAt < TABLE_SIZE_MAX_AGE_MS) return known.rows;
+  const result = await db.execute<{ tuples: number }>(
+    sql`select reltuples::float8 as tuples from pg_class where oid = ${table}::regclass`,
+  );
+  const rows = Math.max(0, Number(result.rows[0]?.tuples ?? 0));
+  sizes.set(table, { rows, readAt: Date.now() });
+  return rows;
+}
+
+/** The planner's estimate of the rows `query` returns. */
+async function plannedRows(db: DbExecutor, query: SQLWrapper): Promise<number> {
   const plan = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
     sql`explain (format json) ${query}`,
   );
-  const rows = plan.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
-  const table = await db.execute<{ tuples: number }>(
-    sql`select reltuples::float8 as tuples from pg_class where oid = ${getTableName(walk.table)}::regclass`,
-  );
-  const tuples = Number(table.rows[0]?.tuples ?? 0);
-  return tuples > 0 ? rows / tuples : 0;
+  return plan.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
 }
 
 /**
  * A search's total, up to SEARCH_COUNT_CAP. A common word's matches, counted from its trigrams, are read from the
- * table after its trigrams' posting lists are merged (3-5 ms for "garcia" among 300,000 users). So when the planner
- * expects a common word (2% of the rows or more), the count first walks the order's index, which carries
- * search_text, for more than SEARCH_COUNT_CAP matches among its first SEARCH_COUNT_WALK_ROWS rows (1.8 ms); found,
- * the total is "more than". Otherwise (a rarer word, or one whose matches lie later in the order), `trigramCount`,
- * which `matching` (the list's rows holding the words) is the query of.
+ * table after its trigrams' posting lists are merged (3-5 ms for "garcia" among 300,000 users). So in a table larger
+ * than the walk, when the planner expects a common word (2% of the rows or more), the count first walks the order's
+ * index (`walk`, ascending), which carries search_text, for more than SEARCH_COUNT_CAP matches among its first
+ * SEARCH_COUNT_WALK_ROWS rows (1.2 ms); found, the total is "more than", and the first `wanted` matches come with it
+ * (`inNameOrder`: the page of that order, without a second walk). Otherwise (a smaller table, a rarer word, or one
+ * whose matches lie later in the order), `trigramCount`; `matching` is its query (the list's rows holding the words).
  */
 export async function searchCount(
   db: DbExecutor,
@@ -169,10 +196,19 @@ export async function searchCount(
   search: string,
   matching: SQLWrapper,
   trigramCount: () => Promise<CappedTotal>,
-): Promise<CappedTotal> {
-  if ((await plannedShare(db, walk, matching)) >= WALK_WORTH_SHARE) {
-    const walked = await countInListOrder(db, walk, search, SEARCH_COUNT_WALK_ROWS, SEARCH_COUNT_CAP + 1);
-    if (walked > SEARCH_COUNT_CAP) return moreThan(SEARCH_COUNT_CAP);
+  wanted: number,
+): Promise<SearchTotal> {
+  const rows = await tableRows(db, getTableName(walk.table));
+  if (rows > SEARCH_COUNT_WALK_ROWS && (await plannedRows(db, matching)) / rows >= WALK_WORTH_SHARE) {
+    const walked = await walkAndCount(
+      db,
+      { ...walk, direction: "asc" },
+      search,
+      SEARCH_COUNT_WALK_ROWS,
+      SEARCH_COUNT_CAP + 1,
+      Math.min(wanted, SEARCH_COUNT_CAP + 1),
+    );
+    if (walked.matches > SEARCH_COUNT_CAP) return { ...moreThan(SEARCH_COUNT_CAP), inNameOrder: walked.ids };
   }
   return trigramCount();
 }

@@ -74,6 +74,17 @@ describe("a search's total", () => {
     });
   });
 
+  it("cuts a common word's page out of the count's walk, at an offset and in either direction", async () => {
+    expect(await total("/api/users?search=filler&limit=5&offset=5")).toMatchObject({ first: "Abe Filler 00006" });
+    expect(await total("/api/clients?search=clinic&limit=5&offset=95")).toMatchObject({ first: "Abe Clinic 00096" });
+    expect(await total("/api/users?search=filler&limit=5&offset=200")).toMatchObject({ first: "Abe Filler 00201" });
+    expect(await total("/api/users?search=filler&limit=5&sortDirection=desc")).toMatchObject({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+      first: `Abe Filler ${String(FILLER).padStart(5, "0")}`,
+    });
+  });
+
   it("says 'more than' for a word whose matches lie past the walk, counted from the trigrams", async () => {
     expect(await total("/api/users?search=latecomer&limit=5")).toEqual({
       count: SEARCH_COUNT_CAP,

@@ -14,8 +14,10 @@ import { searchTextMatches } from "../../db/search-text";
 import {
   type ListOrderWalk,
   pageAndCount,
+  pageOfNameOrder,
   SEARCH_WALK_ROWS,
   type SearchMatches,
+  type SearchTotal,
   searchCount,
   walkedSearchPage,
   walkListOrder,
@@ -159,7 +161,9 @@ export async function listClientPage(
   const words = query.search;
   if (words && !after && search.manyMatches && walksNameOrder(query, scope)) {
     const walk = nameOrderWalk(scope, query.sortDirection ?? "asc");
-    const ids = await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, words, wanted));
+    const ids =
+      (walk.direction === "asc" ? pageOfNameOrder(search, query) : null) ??
+      (await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, words, wanted)));
     if (ids) {
       if (ids.length === 0) return [];
       const rows = await withErrors.where(inArray(clients.id, ids)).orderBy(...order);
@@ -195,7 +199,7 @@ export async function listClientPage(
   return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes, sortKey: row.sortKey }));
 }
 
-export async function countClients(db: DbExecutor, query: ClientListQuery, scope: ClientScope): Promise<CappedTotal> {
+export async function countClients(db: DbExecutor, query: ClientListQuery, scope: ClientScope): Promise<SearchTotal> {
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(clients)
@@ -210,8 +214,8 @@ export async function countClients(db: DbExecutor, query: ClientListQuery, scope
   // search_text (searchCount; the order does not change a count), and otherwise from the trigram indexes.
   const trigramCount = () => cappedCount(db, matching, SEARCH_COUNT_CAP);
   const unfiltered = { ...query, sortBy: "name" as const };
-  return scope.kind === "staff" && walksNameOrder(unfiltered, scope)
-    ? searchCount(db, nameOrderWalk(scope, "asc"), search, matching, trigramCount)
+  return walksNameOrder(unfiltered, scope)
+    ? searchCount(db, nameOrderWalk(scope, "asc"), search, matching, trigramCount, query.offset + query.limit)
     : trigramCount();
 }
 
