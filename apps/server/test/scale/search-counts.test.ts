@@ -1,8 +1,8 @@
 /**
- * A search's total (issue 21): counted up to SEARCH_COUNT_CAP, whichever way the count goes. A word the planner expects
- * to be common is first counted on the name order's index (a walk of its first SEARCH_COUNT_WALK_ROWS rows), and
- * otherwise, or when the walk finds too few, from the trigram index. The tables are analysed, so that the planner's
- * estimates (which choose the way) are those of a real database.
+ * A search's total (issue 21): counted up to SEARCH_COUNT_CAP, whichever way the count goes. A word the statistics find
+ * common is first counted on the list's order (a walk of its first SEARCH_COUNT_WALK_ROWS rows: the name order's index
+ * of users and clients, the newest e-mails), and otherwise, or when the walk finds too few, from the trigram index.
+ * The tables are analysed, so that the statistics (which choose the way) are those of a real database.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +18,9 @@ let admin: Awaited<ReturnType<typeof callerFor>>;
 const FILLER = SEARCH_COUNT_WALK_ROWS + 2000;
 /** Late in the name order ("Zed"), and over 2% of the rows: the planner expects it common, the walk finds none. */
 const LATE = 400;
+/** E-mails: a common word among the newest (4.6% of them), and a late cluster older than the walk's (3.8%). */
+const EMAIL_COMMON = 600;
+const EMAIL_LATE = 500;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -41,11 +44,22 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into clients (name, case_id)
     select 'Zed Latecomer ' || lpad(g::text, 4, '0'), 'LATE-' || g from generate_series(1, ${LATE}) g`);
+  // E-mails, newest first: the common word's, then fillers to the walk's end and past it, then a late cluster.
   await db.execute(sql`
-    insert into emails (template, subject, html, text, from_address, to_addresses)
+    insert into emails (template, subject, html, text, from_address, to_addresses, created_at)
     select 'reminder', 'Enrollment reminder ' || g, '<p>x</p>', 'x', 'noreply@example.test',
-      array['someone' || g || '@example.test']
-    from generate_series(1, ${SEARCH_COUNT_CAP * 3}) g`);
+      array['someone' || g || '@example.test'], now() - make_interval(mins => g)
+    from generate_series(1, ${EMAIL_COMMON}) g`);
+  await db.execute(sql`
+    insert into emails (template, subject, html, text, from_address, to_addresses, created_at)
+    select 'welcome', 'Welcome ' || g, '<p>x</p>', 'x', 'noreply@example.test',
+      array['filler' || g || '@example.test'], now() - interval '1 year' - make_interval(mins => g)
+    from generate_series(1, ${FILLER}) g`);
+  await db.execute(sql`
+    insert into emails (template, subject, html, text, from_address, to_addresses, created_at)
+    select 'notice', 'Latecomer notice ' || g, '<p>x</p>', 'x', 'noreply@example.test',
+      array['late' || g || '@example.test'], now() - interval '2 years' - make_interval(mins => g)
+    from generate_series(1, ${EMAIL_LATE}) g`);
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze clients`);
   await db.execute(sql`analyze emails`);
@@ -108,16 +122,47 @@ describe("a search's total", () => {
     expect(await total("/api/clients?search=qzxwv")).toMatchObject({ count: 0, totalIsCapped: false });
   });
 
-  it("counts a common word's e-mails up to the cap", async () => {
+  it("counts a common word's e-mails up to the cap, on the newest e-mails or from the trigrams", async () => {
     expect(await total("/api/emails/count?search=enrollment")).toEqual({
       count: SEARCH_COUNT_CAP,
       totalIsCapped: true,
       first: undefined,
     });
-    expect(await total("/api/emails/count?search=reminder%2042")).toEqual({
+    expect(await total("/api/emails/count?search=latecomer")).toEqual({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+      first: undefined,
+    });
+    expect(await total("/api/emails/count?search=reminder%20599")).toEqual({
       count: 1,
       totalIsCapped: false,
       first: undefined,
     });
+    expect(await total("/api/emails/count?search=qzxwv")).toMatchObject({ count: 0, totalIsCapped: false });
+  });
+
+  it("lists a common word's newest e-mails, and a late cluster's, in the order asked", async () => {
+    const subjects = async (url: string) => {
+      const response = await admin.get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ subject: string }[]>().map((email) => email.subject);
+    };
+    expect(await subjects("/api/emails?search=enrollment&limit=3")).toEqual([
+      "Enrollment reminder 1",
+      "Enrollment reminder 2",
+      "Enrollment reminder 3",
+    ]);
+    expect(await subjects("/api/emails?search=enrollment&limit=2&offset=30")).toEqual([
+      "Enrollment reminder 31",
+      "Enrollment reminder 32",
+    ]);
+    expect(await subjects("/api/emails?search=latecomer&limit=2")).toEqual([
+      "Latecomer notice 1",
+      "Latecomer notice 2",
+    ]);
+    expect(await subjects("/api/emails?search=enrollment&limit=2&sortDirection=asc")).toEqual([
+      `Enrollment reminder ${EMAIL_COMMON}`,
+      `Enrollment reminder ${EMAIL_COMMON - 1}`,
+    ]);
   });
 });

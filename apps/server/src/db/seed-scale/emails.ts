@@ -1,6 +1,12 @@
-/** The outbox of years: welcome, activation, reminder and notice e-mails to each client's ben admin. */
+/**
+ * The outbox of years: welcome, activation, reminder and notice e-mails to each client's ben admin. Appended in the
+ * order they were sent, as a real outbox grows (the newest e-mails share the table's last pages): the nth of E e-mails
+ * is sent at n/E of the HISTORY_DAYS (a day later, as a client's creation date is rounded to the day), to one of the
+ * clients created by then (older clients have more e-mails).
+ */
 import { insertInBatches, type ScaleConnection, type TableTiming } from "./batches";
 import { scaleId, spread } from "./scale-sql";
+import { HISTORY_DAYS } from "./staging";
 import { benAdminOf, type ScaleVolumes } from "./volumes";
 
 const BATCH = 100_000;
@@ -41,11 +47,15 @@ export async function insertEmails(connection: ScaleConnection, v: ScaleVolumes)
        case when kind = 2 then ${scaleId("user", `1 + ${spread("e", v.internalUsers, 4)}`)} end,
        at, at
      from (
-       select e, ((e - 1) % ${v.clients}) + 1 as n, (1 + ${spread("e", SCALE_EMAIL_TEMPLATES.length, 5)})::int as kind
+       select e, 1 + ${spread("e", `greatest(1, ${v.clients}::bigint * e / ${v.emails})`, 6)} as n,
+         (1 + ${spread("e", SCALE_EMAIL_TEMPLATES.length, 5)})::int as kind,
+         now() - make_interval(secs => greatest(0, ${HISTORY_DAYS} * 86400.0 * (${v.emails} - e) / ${v.emails} - 86400))
+           as sent_at
        from generate_series($1::int, $2::int) as e
      ) numbered
      join scale_clients c on c.n = numbered.n
      join scale_users a on a.u = ${benAdminOf(v, "numbered.n")}
-     cross join lateral (select c.created_at + (now() - c.created_at) * (${spread("e", 10000, 6)} / 10000.0) as at) dated`,
+     cross join lateral (select greatest(numbered.sent_at, c.created_at) as at) dated
+     order by e`,
   );
 }

@@ -20,9 +20,9 @@ const MULTIPLIERS = [2654435761, 2246822519, 3266489917, 668265263, 374761393, 1
 
 /**
  * A number in [0, modulo) that looks random but is the same on every run (a multiplicative hash of the expression);
- * a different `salt` gives an independent number from the same expression.
+ * a different `salt` gives an independent number from the same expression. `modulo` may be an SQL expression.
  */
-export function spread(expression: string, modulo: number, salt = 0): string {
+export function spread(expression: string, modulo: number | string, salt = 0): string {
   const multiplier = MULTIPLIERS[salt % MULTIPLIERS.length] ?? MULTIPLIERS[0];
   return `((((${expression})::bigint * ${multiplier} + ${salt * 7919 + 7}) % 4294967291) % ${modulo})`;
 }

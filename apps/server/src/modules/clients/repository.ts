@@ -12,12 +12,11 @@ import type { DbExecutor } from "../../db/executor";
 import { clientErrors, clients } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
+  isCommonSearch,
   type ListOrderWalk,
   pageAndCount,
-  pageOfNameOrder,
   SEARCH_WALK_ROWS,
   type SearchMatches,
-  type SearchTotal,
   searchCount,
   walkedSearchPage,
   walkListOrder,
@@ -83,6 +82,7 @@ export async function listClients(
 ): Promise<CappedTotal & { rows: ClientPageRow[]; nextCursor: string | null }> {
   const [rows, total] = await pageAndCount(
     query.search,
+    async () => walksNameOrder(query, scope) && isCommonSearch(db, clients, query.search ?? ""),
     () => countClients(db, query, scope),
     (matches) => listClientPage(db, query, scope, matches),
   );
@@ -161,9 +161,7 @@ export async function listClientPage(
   const words = query.search;
   if (words && !after && search.manyMatches && walksNameOrder(query, scope)) {
     const walk = nameOrderWalk(scope, query.sortDirection ?? "asc");
-    const ids =
-      (walk.direction === "asc" ? pageOfNameOrder(search, query) : null) ??
-      (await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, words, wanted)));
+    const ids = await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, words, wanted));
     if (ids) {
       if (ids.length === 0) return [];
       const rows = await withErrors.where(inArray(clients.id, ids)).orderBy(...order);
@@ -199,7 +197,7 @@ export async function listClientPage(
   return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes, sortKey: row.sortKey }));
 }
 
-export async function countClients(db: DbExecutor, query: ClientListQuery, scope: ClientScope): Promise<SearchTotal> {
+export async function countClients(db: DbExecutor, query: ClientListQuery, scope: ClientScope): Promise<CappedTotal> {
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(clients)
@@ -215,7 +213,7 @@ export async function countClients(db: DbExecutor, query: ClientListQuery, scope
   const trigramCount = () => cappedCount(db, matching, SEARCH_COUNT_CAP);
   const unfiltered = { ...query, sortBy: "name" as const };
   return walksNameOrder(unfiltered, scope)
-    ? searchCount(db, nameOrderWalk(scope, "asc"), search, matching, trigramCount, query.offset + query.limit)
+    ? searchCount(db, nameOrderWalk(scope, "asc"), search, trigramCount)
     : trigramCount();
 }
 

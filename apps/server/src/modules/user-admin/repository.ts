@@ -7,12 +7,11 @@ import type { DbExecutor } from "../../db/executor";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
+  isCommonSearch,
   type ListOrderWalk,
   pageAndCount,
-  pageOfNameOrder,
   SEARCH_WALK_ROWS,
   type SearchMatches,
-  type SearchTotal,
   searchCount,
   walkedSearchPage,
   walkListOrder,
@@ -74,6 +73,7 @@ export async function listUsers(
 ): Promise<CappedTotal & { rows: UserWithCounts[] }> {
   const [rows, total] = await pageAndCount(
     query.search,
+    () => isCommonSearch(db, users, query.search ?? ""),
     () => countUsers(db, roles, query),
     (matches) => listUserPage(db, roles, query, matches),
   );
@@ -117,9 +117,7 @@ export async function listUserPage(
   const search = query.search;
   if (search && searching.manyMatches && sortBy === "name") {
     const walk = nameOrderWalk(roles, query.sortDirection ?? "asc");
-    const ids =
-      (walk.direction === "asc" ? pageOfNameOrder(searching, query) : null) ??
-      (await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, search, wanted)));
+    const ids = await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, search, wanted));
     if (ids) return ids.length === 0 ? [] : withCounts.where(inArray(users.id, ids)).orderBy(...order);
   }
   // Otherwise a search's matches come from the trigram indexes and are then sorted.
@@ -150,7 +148,7 @@ export async function countUsers(
   db: DbExecutor,
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
-): Promise<SearchTotal> {
+): Promise<CappedTotal> {
   // A search counts up to SEARCH_COUNT_CAP: a common word on the name order's index, which carries search_text
   // (searchCount); otherwise from search_text's trigram index, alone or with users_role_idx, or from the name order's
   // index (a role with few users): the planner's choice, the LIKE being cheap either way.
@@ -161,14 +159,7 @@ export async function countUsers(
       .from(users)
       .where(and(roleFilter(roles), searchTextMatches(users.searchText, search)))
       .$dynamic();
-    return searchCount(
-      db,
-      nameOrderWalk(roles, "asc"),
-      search,
-      matching,
-      () => cappedCount(db, matching, SEARCH_COUNT_CAP),
-      query.offset + query.limit,
-    );
+    return searchCount(db, nameOrderWalk(roles, "asc"), search, () => cappedCount(db, matching, SEARCH_COUNT_CAP));
   }
   // In the name order, so that the count stops after the cap on users_live_name_idx, users_live_role_name_idx or
   // users_live_staff_name_idx (unordered, the planner takes a sequential scan).
