@@ -3,7 +3,7 @@
  * lists (a user's clients, a client's e-mails, …) open the demo record with the most rows, found once at demo size
  * and asked again at scale: the same request over a larger database.
  */
-import { encodeListCursor } from "@onboard/domain/validation/list-cursor";
+import { CURSOR_LIST_OFFSET_MAX, encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import type { DbHandle } from "@onboard/server/src/db/client";
 
 export interface StaffList {
@@ -74,7 +74,11 @@ export async function staffLists(handle: DbHandle, targets: ListTargets): Promis
     { name: "clients: first page", url: "/api/clients" },
     { name: "clients: search that matches", url: "/api/clients?search=medical" },
     { name: "clients: search, no match", url: "/api/clients?search=qzxwv" },
-    { name: "clients: last page by offset", url: `/api/clients?offset=${lastOffset}` },
+    // An offset goes at most CURSOR_LIST_OFFSET_MAX deep (past it, the list pages by cursor): the deepest one.
+    {
+      name: "clients: deepest offset",
+      url: `/api/clients?offset=${Math.min(lastOffset, CURSOR_LIST_OFFSET_MAX)}`,
+    },
     { name: "clients: last page by cursor", url: `/api/clients?after=${lastCursor}` },
     { name: "clients: by release status", url: "/api/clients?sortBy=releaseStatus" },
     { name: "users: all", url: "/api/users" },

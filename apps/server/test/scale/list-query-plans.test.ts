@@ -15,7 +15,7 @@ import type { AuthenticatedUser } from "@onboard/domain/users/authenticated-user
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import { STAFF_ROLES } from "@onboard/domain/users/roles";
 import { type UserListQuery, userListQuerySchema } from "@onboard/domain/users/user-admin-schemas";
-import { encodeListCursor } from "@onboard/domain/validation/list-cursor";
+import { CURSOR_LIST_OFFSET_MAX, encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../../src/core/actor";
@@ -109,8 +109,11 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["clients: by case ID", clientsList({ sortBy: "caseId" })],
   ["clients: by phase, descending", clientsList({ sortBy: "phaseId", sortDirection: "desc" })],
   ["clients: by release status", clientsList({ sortBy: "releaseStatus" })],
-  ["clients: a deep page", clientsList({ offset: deepOffset })],
-  ["clients: a deep page, name descending", clientsList({ offset: deepOffset, sortDirection: "desc" })],
+  ["clients: the deepest page by offset", clientsList({ offset: CURSOR_LIST_OFFSET_MAX })],
+  [
+    "clients: the deepest page by offset, name descending",
+    clientsList({ offset: CURSOR_LIST_OFFSET_MAX, sortDirection: "desc" }),
+  ],
   ["clients: a deep page after a cursor", (db) => listClientPage(db, clientsQuery({ after: deepCursor }), staff)],
   ["clients: by open error type", clientsList({ errorTypes: ["Awaiting Census"] })],
   ["clients: a broker's own", clientsList({}, () => ({ kind: "own", clientIds: clientIds.slice(0, 5) }))],

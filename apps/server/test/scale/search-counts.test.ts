@@ -18,6 +18,9 @@ let admin: Awaited<ReturnType<typeof callerFor>>;
 const FILLER = SEARCH_COUNT_WALK_ROWS + 2000;
 /** Late in the name order ("Zed"), and over 2% of the rows: the planner expects it common, the walk finds none. */
 const LATE = 400;
+/** Users: 2% of them, 30 at the start of the name order and the others at its end. */
+const SPREAD = 250;
+const SPREAD_EARLY = 30;
 /** E-mails: a common word among the newest (4.6% of them), and a late cluster older than the walk's (3.8%). */
 const EMAIL_COMMON = 600;
 const EMAIL_LATE = 500;
@@ -33,6 +36,12 @@ beforeAll(async () => {
     insert into users (user_id, name, email, role)
     select 'late-' || g, 'Zed Latecomer ' || lpad(g::text, 4, '0'), 'late' || g || '@example.test', 'BROKER'
     from generate_series(1, ${LATE}) g`);
+  // A common word with a few matches early in the name order and the rest at its end, past the count's walk.
+  await db.execute(sql`
+    insert into users (user_id, name, email, role)
+    select 'spread-' || g, case when g <= ${SPREAD_EARLY} then 'Aaron Spread ' else 'Zoe Spread ' end || lpad(g::text, 3, '0'),
+      'spread' || g || '@example.test', 'BROKER'
+    from generate_series(1, ${SPREAD}) g`);
   await db.execute(sql`
     insert into users (user_id, name, email, role, deleted_at)
     select 'exact-' || g, 'Mia Exactly ' || lpad(g::text, 4, '0'), 'exact' || g || '@example.test', 'BEN_ADMIN',
@@ -110,6 +119,15 @@ describe("a search's total", () => {
       totalIsCapped: true,
       first: "Zed Latecomer 0001",
     });
+  });
+
+  it("counts a common word's matches from the trigrams when the walk past its page finds too few", async () => {
+    expect(await total("/api/users?search=spread&limit=5")).toEqual({
+      count: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+      first: "Aaron Spread 001",
+    });
+    expect(await total("/api/users?search=spread&limit=5&offset=25")).toMatchObject({ first: "Aaron Spread 026" });
   });
 
   it("counts exactly at the cap, deleted users left out, and a word nothing has", async () => {

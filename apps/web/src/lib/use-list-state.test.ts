@@ -25,4 +25,22 @@ describe("useListState", () => {
       sortDirection: "asc",
     });
   });
+
+  it("starts a page reached by its cursor at that cursor again, until the search or order changes", () => {
+    const { result } = renderHook(() => useListState<"name">("name"));
+    act(() => result.current.setPage(2, "cursor-2"));
+    act(() => result.current.setPage(3, "cursor-3"));
+    expect(result.current.query).toMatchObject({ offset: 50, after: "cursor-3" });
+
+    act(() => result.current.setPage(2));
+    expect(result.current.query).toMatchObject({ offset: 25, after: "cursor-2" });
+    act(() => result.current.setPage(1));
+    expect(result.current.query).not.toHaveProperty("after");
+    act(() => result.current.setPage(3));
+    expect(result.current.query).toMatchObject({ after: "cursor-3" });
+
+    act(() => result.current.setSearch("acme"));
+    act(() => result.current.setPage(2));
+    expect(result.current.query).not.toHaveProperty("after");
+  });
 });

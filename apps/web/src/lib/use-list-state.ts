@@ -18,17 +18,23 @@ export interface ListView<F extends string> {
 /** A state and its setter, as useState and usePersistentState return them. */
 export type ListStore<S> = readonly [S, (next: S | ((previous: S) => S)) => void];
 
-/** Where the list is: its page, and (keyset paging) the cursor that page starts after, when it was reached by "next". */
+/**
+ * Where the list is: its page, and (keyset paging) the cursor each page reached by "next" starts after, so that going
+ * back to such a page starts it there too (a list that pages by cursor takes no offset past its first 1,000 rows).
+ */
 interface ListPosition {
   page: number;
-  after?: string;
+  cursors: Readonly<Record<number, string>>;
 }
 
+const FIRST_PAGE: ListPosition = { page: 1, cursors: {} };
+
 export function useListStateIn<F extends string, S extends ListView<F>>([view, setView]: ListStore<S>) {
-  const [{ page, after }, setPosition] = useState<ListPosition>({ page: 1 });
+  const [{ page, cursors }, setPosition] = useState<ListPosition>(FIRST_PAGE);
+  const after = cursors[page];
   const change = (next: Partial<S>) => {
     setView((previous) => ({ ...previous, ...next }));
-    setPosition({ page: 1 });
+    setPosition(FIRST_PAGE);
   };
   const query = {
     ...pageToLimitOffset(page, DEFAULT_PAGE_SIZE),
@@ -44,8 +50,13 @@ export function useListStateIn<F extends string, S extends ListView<F>>([view, s
     /**
      * Go to a page. `after`, the current page's next cursor, when the page is the next one: the server then starts it
      * at the cursor instead of reading every row before its offset (lists that page by cursor, such as the clients).
+     * A page reached that way before starts at its cursor again.
      */
-    setPage: (next: number, after?: string | null) => setPosition(after ? { page: next, after } : { page: next }),
+    setPage: (next: number, after?: string | null) =>
+      setPosition((previous) => ({
+        page: next,
+        cursors: after ? { ...previous.cursors, [next]: after } : previous.cursors,
+      })),
     setSearch: (search: string) => change({ search } as Partial<S>),
     setSort: (sortBy: F, sortDirection: SortDirection) => change({ sortBy, sortDirection } as Partial<S>),
     /** Any other change of what the list remembers (a feature's filters), back to the first page. */

@@ -1,7 +1,13 @@
 /** The client calls' request and response shapes (onboarding spec §3 "Client", §7 "Clients and sub-resources"). */
 import { z } from "zod";
 import { emailSchema } from "../validation/email";
-import { decodeListCursor, LIST_CURSOR_MAX_LENGTH, LIST_CURSOR_MESSAGE } from "../validation/list-cursor";
+import {
+  CURSOR_LIST_OFFSET_MAX,
+  decodeListCursor,
+  LIST_CURSOR_MAX_LENGTH,
+  LIST_CURSOR_MESSAGE,
+  LIST_OFFSET_MESSAGE,
+} from "../validation/list-cursor";
 import { makeListQuerySchema } from "../validation/list-query";
 import { text191 } from "../validation/text";
 import { CLIENT_MESSAGES } from "./client-messages";
@@ -36,11 +42,19 @@ export const clientListQuerySchema = makeListQuerySchema(CLIENT_SORT_FIELDS)
     completedSetup: queryBoolean,
     /** Staff only; brokers and ben admins never see archived clients. */
     includeArchived: queryBoolean,
-    /** Keyset paging: the page after this cursor (a page's `nextCursor`), in the same order; `offset` is then ignored. */
+    /**
+     * Keyset paging: the page after this cursor (a page's `nextCursor`), in the same order; `offset` is then ignored.
+     * Without it, `offset` is at most CURSOR_LIST_OFFSET_MAX.
+     */
     after: z.string().max(LIST_CURSOR_MAX_LENGTH).optional(),
   })
   .superRefine((query, context) => {
-    if (query.after === undefined) return;
+    if (query.after === undefined) {
+      if (query.offset > CURSOR_LIST_OFFSET_MAX) {
+        context.addIssue({ code: "custom", path: ["offset"], message: LIST_OFFSET_MESSAGE });
+      }
+      return;
+    }
     const cursor = decodeListCursor(query.after);
     const sameOrder =
       cursor?.sortBy === (query.sortBy ?? CLIENT_DEFAULT_SORT) &&

@@ -18,6 +18,15 @@ export const LIST_CURSOR_MAX_LENGTH = 1000;
 /** The message of a cursor that is not one, or not of the list's current order. */
 export const LIST_CURSOR_MESSAGE = "This page link has expired; start again from the first page";
 
+/**
+ * A list that pages by cursor takes an offset up to this many rows: the pages its capped count lets the pager offer
+ * (1,000 rows, 40 pages of 25). Past them it pages on by cursor; an offset there would read every row before it.
+ */
+export const CURSOR_LIST_OFFSET_MAX = 1000;
+
+/** The message of an offset past CURSOR_LIST_OFFSET_MAX without a cursor. */
+export const LIST_OFFSET_MESSAGE = "Past the first 1,000 rows, go on from the next page (after) of the page before";
+
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 function utf8Bytes(text: string): number[] {

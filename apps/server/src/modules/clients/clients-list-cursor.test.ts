@@ -1,4 +1,8 @@
-import { LIST_CURSOR_MESSAGE } from "@onboard/domain/validation/list-cursor";
+import {
+  CURSOR_LIST_OFFSET_MAX,
+  LIST_CURSOR_MESSAGE,
+  LIST_OFFSET_MESSAGE,
+} from "@onboard/domain/validation/list-cursor";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
@@ -79,5 +83,19 @@ describe("GET /api/clients?after= (keyset paging)", () => {
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain(LIST_CURSOR_MESSAGE);
     }
+  });
+
+  it("takes an offset up to 1,000 rows, and past it only with a cursor", async () => {
+    const { nextCursor } = await page("sortBy=name");
+    for (const query of [
+      `offset=${CURSOR_LIST_OFFSET_MAX}`,
+      `offset=${CURSOR_LIST_OFFSET_MAX + 25}&after=${nextCursor}`,
+    ]) {
+      const response = await admin.request("GET", `/api/clients?sortBy=name&${query}`);
+      expect(response.statusCode, query).toBe(200);
+    }
+    const tooDeep = await admin.request("GET", `/api/clients?offset=${CURSOR_LIST_OFFSET_MAX + 1}`);
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.body).toContain(LIST_OFFSET_MESSAGE);
   });
 });
