@@ -1,8 +1,9 @@
 /**
  * The outbox of years: welcome, activation, reminder and notice e-mails to each client's ben admin. Appended in the
  * order they were sent, as a real outbox grows (the newest e-mails share the table's last pages): the nth of E e-mails
- * is sent at n/E of the HISTORY_DAYS (a day later, as a client's creation date is rounded to the day), to one of the
- * clients created by then (older clients have more e-mails).
+ * is sent at n/E of the years since the first client, to one of the clients created a day before or earlier (a
+ * client's creation date is rounded to the day), so older clients have more e-mails. No two e-mails share a sending
+ * time.
  */
 import { insertInBatches, type ScaleConnection, type TableTiming } from "./batches";
 import { scaleId, spread } from "./scale-sql";
@@ -27,6 +28,10 @@ export const SCALE_EMAIL_TEMPLATES = [
 const column = (index: 0 | 1) => `(array[${SCALE_EMAIL_TEMPLATES.map((t) => `'${t[index]}'`).join(",")}])[kind]`;
 
 export async function insertEmails(connection: ScaleConnection, v: ScaleVolumes): Promise<TableTiming> {
+  /** How many e-mails are sent in a day. */
+  const aDay = Math.ceil(v.emails / HISTORY_DAYS);
+  /** The outbox's years: from a day after the first client was created (its age, rounded to the day) until now. */
+  const spanDays = ((v.clients - 1) * HISTORY_DAYS) / v.clients - 1;
   const status = `(case when ${spread("e", 100, 1)} < 94 then 'SENT' when ${spread("e", 100, 1)} < 97 then 'FAILED'
     when ${spread("e", 100, 1)} < 99 then 'RESENT' else 'QUEUED' end)`;
   return insertInBatches(
@@ -47,10 +52,9 @@ export async function insertEmails(connection: ScaleConnection, v: ScaleVolumes)
        case when kind = 2 then ${scaleId("user", `1 + ${spread("e", v.internalUsers, 4)}`)} end,
        at, at
      from (
-       select e, 1 + ${spread("e", `greatest(1, ${v.clients}::bigint * e / ${v.emails})`, 6)} as n,
+       select e, 1 + ${spread("e", `greatest(1, ${v.clients}::bigint * (e - ${aDay}) / ${v.emails})`, 6)} as n,
          (1 + ${spread("e", SCALE_EMAIL_TEMPLATES.length, 5)})::int as kind,
-         now() - make_interval(secs => greatest(0, ${HISTORY_DAYS} * 86400.0 * (${v.emails} - e) / ${v.emails} - 86400))
-           as sent_at
+         now() - make_interval(secs => ${spanDays} * 86400.0 * (${v.emails} - e) / ${v.emails}) as sent_at
        from generate_series($1::int, $2::int) as e
      ) numbered
      join scale_clients c on c.n = numbered.n
