@@ -1,40 +1,46 @@
-import { describe, expect, it } from "vitest";
-import { expectedShare, type SearchTextStatistics } from "./search-share";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { expectedShare, SEARCH_SAMPLE_ROWS, type SearchTextSample, searchTextSample } from "./search-share";
 
-const histogram = (matching: number, of: number) =>
-  Array.from({ length: of }, (_, index) =>
-    index < matching ? `ana garcia\nana.garcia.${index}@example.com` : `row ${index}`,
-  );
-
-const statistics = (overrides: Partial<SearchTextStatistics>): SearchTextStatistics => ({
-  rows: 300_000,
-  mostCommon: [],
-  histogram: histogram(0, 101),
-  nullShare: 0,
-  ...overrides,
-});
+const sampleOf = (values: string[]): SearchTextSample => ({ rows: 300_000, values });
 
 describe("expectedShare", () => {
-  it("is the share of the histogram's bounds that hold the words, in any case", () => {
-    expect(expectedShare(statistics({ histogram: histogram(4, 101) }), "Garcia")).toBeCloseTo(4 / 101);
-    expect(expectedShare(statistics({ histogram: histogram(4, 101) }), "qzxwv")).toBe(0);
+  it("is the share of the sampled values that hold the words, in any case", () => {
+    const values = Array.from({ length: 200 }, (_, index) =>
+      index < 8 ? `ana garcia\nana.garcia.${index}@example.com` : `row ${index}`,
+    );
+    expect(expectedShare(sampleOf(values), "Garcia")).toBe(8 / 200);
+    expect(expectedShare(sampleOf(values), "qzxwv")).toBe(0);
   });
 
-  it("adds the most common values that hold the words, and weighs the histogram by the rows they leave", () => {
-    const withCommon = statistics({
-      histogram: histogram(10, 100),
-      mostCommon: [
-        { value: "garcia welcome", share: 0.2 },
-        { value: "reminder", share: 0.3 },
-      ],
-      nullShare: 0.1,
-    });
-    // 0.2 of the rows are a common value with the words; a tenth of the other 0.4 hold them too.
-    expect(expectedShare(withCommon, "garcia")).toBeCloseTo(0.2 + 0.1 * 0.4);
+  it("is 0 without a sample (a small table, or one never analysed)", () => {
+    expect(expectedShare({ rows: 0, values: [] }, "garcia")).toBe(0);
+  });
+});
+
+describe("searchTextSample", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.execute(sql`
+      insert into users (user_id, name, email, role)
+      select 'sample-' || g, case when g <= 1500 then 'Ana Garcia ' else 'Abe Filler ' end || g,
+        'sample' || g || '@example.test', 'BROKER'
+      from generate_series(1, 30000) g`);
+    await database.db.execute(sql`analyze users`);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it("samples a large table's rows at random, and finds a word's share within a point", async () => {
+    const sample = await searchTextSample(database.db, "users", 10_000);
+    expect(sample.rows).toBeGreaterThan(29_000);
+    expect(sample.values).toHaveLength(SEARCH_SAMPLE_ROWS);
+    expect(Math.abs(expectedShare(sample, "garcia") - 0.05)).toBeLessThan(0.01);
   });
 
-  it("trusts no histogram of fewer than ten bounds, and no statistics at all before the first analysis", () => {
-    expect(expectedShare(statistics({ histogram: histogram(9, 9) }), "garcia")).toBe(0);
-    expect(expectedShare(statistics({ rows: 0, histogram: [] }), "garcia")).toBe(0);
+  it("reads no sample of a table smaller than asked", async () => {
+    const sample = await searchTextSample(database.db, "clients", 10_000);
+    expect(sample.values).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * one (17 ms). Walking the order's index and keeping the matches finds the first page within a few thousand rows when
  * matches are common, but reads every row before the first match when they are rare or cluster late in the order.
  * So a list walks only when the matches are many (more than SEARCH_COUNT_CAP: sorting fewer is cheap): expected so by
- * the table's statistics (isCommonSearch: the page is walked while the count runs), or found so by the capped count.
+ * a sample of the table (isCommonSearch: the page is walked while the count runs), or found so by the capped count.
  * The walk is bounded: it reads at most SEARCH_WALK_ROWS rows of the order; when they hold the page, that is the
  * page, and otherwise the caller sorts the matches as before (the walk was unlucky: the matches cluster later in the
  * order, and the cost is the walk's bounded reading on top). The e-mails, whose count is a request of its own, walk
@@ -16,7 +16,7 @@ import { type AnyColumn, count, getTableName, type SQL, sql } from "drizzle-orm"
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type CappedTotal, moreThan, SEARCH_COUNT_CAP } from "./capped-count";
 import type { DbExecutor } from "./executor";
-import { expectedShare, searchTextStatistics } from "./search-share";
+import { expectedShare, searchTextSample } from "./search-share";
 import { searchTextMatches } from "./search-text";
 
 /** What the list knows of a search's matches before it cuts the page. */
@@ -26,7 +26,7 @@ export interface SearchMatches {
 }
 
 /**
- * A page and its capped count. A common word (`isCommon`: the statistics expect it often, isCommonSearch) is expected
+ * A page and its capped count. A common word (`isCommon`: frequent in a sample of the table, isCommonSearch) is expected
  * to have many matches: its page walks the order while its count runs, at once. Another search counts first, so that
  * the page knows whether its matches are many; a list without a search runs both at once.
  */
@@ -144,20 +144,20 @@ async function walkCount(
 /** The rows of the order a common word's count walks for more than SEARCH_COUNT_CAP matches (1% of them). */
 export const SEARCH_COUNT_WALK_ROWS = 10_000;
 /**
- * The walk is tried when the statistics expect half as many matches again as it needs in it: 1.5% of the rows. (Among
+ * The walk is tried when the sample has half as many matches again as it needs in it: 1.5% of the rows. (Among
  * 300,000 users the walk, (SEARCH_COUNT_CAP + 1) / share index entries, is cheaper than the trigram count, share × rows
  * table rows, above about 1.4%; among 2,000,000 e-mails, above about 0.5%.)
  */
 const WALK_WORTH_SHARE = (1.5 * (SEARCH_COUNT_CAP + 1)) / SEARCH_COUNT_WALK_ROWS;
 
 /**
- * Whether the words are common in a table larger than a count's walk: its statistics expect them in 1.5% of the rows
- * or more (search-share.ts; no query but a read of the statistics once a minute). Walking an order for them then finds
+ * Whether the words are common in a table larger than a count's walk: a sample of it has them in 1.5% of the rows or
+ * more (search-share.ts; no query but a read of the sample once a minute). Walking an order for them then finds
  * SEARCH_COUNT_CAP matches sooner than their trigrams do; a rare word's walk would read the whole bounded walk in vain.
  */
 export async function isCommonSearch(db: DbExecutor, table: PgTable, search: string): Promise<boolean> {
-  const statistics = await searchTextStatistics(db, getTableName(table));
-  return statistics.rows > SEARCH_COUNT_WALK_ROWS && expectedShare(statistics, search) >= WALK_WORTH_SHARE;
+  const sample = await searchTextSample(db, getTableName(table), SEARCH_COUNT_WALK_ROWS);
+  return sample.rows > SEARCH_COUNT_WALK_ROWS && expectedShare(sample, search) >= WALK_WORTH_SHARE;
 }
 
 /**

@@ -5,7 +5,7 @@ import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "
 import type { Database } from "../../db/client";
 import { clients, emailStatusHistory, emails, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
-import { isCommonSearch, type ListOrderWalk, searchCount, walkedSearchPage, walkListOrder } from "../../db/search-walk";
+import { isCommonSearch, type ListOrderWalk, searchCount } from "../../db/search-walk";
 
 const SORT_COLUMNS = {
   createdAt: emails.createdAt,
@@ -22,7 +22,7 @@ function listConditions(query: EmailListQuery, clientId: string | null): SQL | u
   );
 }
 
-const listColumns = {
+const emailColumns = {
   id: emails.id,
   subject: emails.subject,
   to: emails.to,
@@ -31,11 +31,14 @@ const listColumns = {
   template: emails.template,
   language: emails.language,
   clientId: emails.clientId,
-  clientName: clients.name,
   createdAt: emails.createdAt,
   sentAt: emails.sentAt,
   attempts: emails.attempts,
 };
+
+type EmailColumn = keyof typeof emailColumns;
+
+const listColumns = { ...emailColumns, clientName: clients.name };
 
 /**
  * The list's order: the sort column, then the creation time and the id, all in one direction, so that one index per
@@ -62,29 +65,23 @@ function listOrder(
  */
 export const EMAIL_SEARCH_WALK_ROWS = 2000;
 
-function orderWalk(query: EmailListQuery): ListOrderWalk {
-  const sortBy = query.sortBy ?? "createdAt";
-  return {
-    table: emails,
-    where: undefined,
-    keys: [
-      ...(sortBy === "createdAt" ? [] : [{ key: SORT_COLUMNS[sortBy], nullsLast: sortBy === "sentAt" }]),
-      { key: emails.createdAt },
-      { key: emails.id },
-    ],
-    direction: query.sortDirection ?? "desc",
-    id: emails.id,
-    searchText: emails.searchText,
-    rows: EMAIL_SEARCH_WALK_ROWS,
-  };
-}
+/** The newest e-mails first (emails_created_at_idx): the order a common word's count walks (searchCount). */
+const NEWEST_FIRST: ListOrderWalk = {
+  table: emails,
+  where: undefined,
+  keys: [{ key: emails.createdAt }, { key: emails.id }],
+  direction: "desc",
+  id: emails.id,
+  searchText: emails.searchText,
+  rows: EMAIL_SEARCH_WALK_ROWS,
+};
 
 export type EmailListRow = Awaited<ReturnType<typeof listEmails>>[number];
 
 /**
  * One page; `clientId` restricts it to that client's e-mails. Newest first unless sorted otherwise. A search of every
  * e-mail with fewer matches than the end of the page sorts them at once; with more, its page is walked in the order
- * when it can be (orderWalk); otherwise its matches come from the trigram index, planned on their own, and are then
+ * when it can be (walkedPage); otherwise its matches come from the trigram index, planned on their own, and are then
  * sorted (planned with the order, the planner may walk an order's index filtering every row: 10 s for a word no e-mail
  * has).
  */
@@ -100,7 +97,7 @@ export async function listEmails(db: Database, query: EmailListQuery, clientId: 
       .limit(query.limit)
       .offset(query.offset);
   }
-  // A word the statistics find common goes straight to the walk in the order. Otherwise first the matches up to the
+  // A word common in a sample of the e-mails goes straight to the walk in the order. Otherwise first the matches up to the
   // end of the page, in no order, from the trigram index: fewer than that are all the matches, and their page is
   // sorted at once; more are worth a walk. (For a common word that first query is a sequential scan, whose pages are
   // read past the shared buffers in a large table: 0.5-2 ms, wherever a synchronised scan starts.)
@@ -121,12 +118,8 @@ export async function listEmails(db: Database, query: EmailListQuery, clientId: 
         .offset(query.offset);
     }
   }
-  const ids = await walkedSearchPage(
-    query,
-    (walkFor) => walkListOrder(db, orderWalk(query), search, walkFor),
-    EMAIL_SEARCH_WALK_ROWS,
-  );
-  if (ids) return ids.length === 0 ? [] : rows.where(inArray(emails.id, ids)).orderBy(...order);
+  const walked = await walkedPage(db, query, search);
+  if (walked) return walked;
   const matches = db
     .select({ id: emails.id, createdAt: emails.createdAt, sortKey: sql`${SORT_COLUMNS[sortBy]}`.as("sort_key") })
     .from(emails)
@@ -141,6 +134,37 @@ export async function listEmails(db: Database, query: EmailListQuery, clientId: 
     .offset(query.offset)
     .as("page");
   return rows.innerJoin(page, eq(page.id, emails.id)).orderBy(...order);
+}
+
+/**
+ * A search's page walked in the list's order: the first EMAIL_SEARCH_WALK_ROWS e-mails of the order, read with the
+ * list's columns (the walk reads each e-mail from the table anyway, for its search_text), the matches, then the page
+ * with its clients' names, in one query. Null when those e-mails do not hold the page (a page not full): the caller
+ * then sorts the matches.
+ */
+async function walkedPage(db: Database, query: EmailListQuery, search: string) {
+  if (query.offset + query.limit > EMAIL_SEARCH_WALK_ROWS) return null;
+  const sortKey = SORT_COLUMNS[query.sortBy ?? "createdAt"];
+  const inOrder = db
+    .select({ ...emailColumns, searchText: emails.searchText, sortKey: sql`${sortKey}`.as("sort_key") })
+    .from(emails)
+    .orderBy(...listOrder(query, emails, sortKey))
+    .limit(EMAIL_SEARCH_WALK_ROWS)
+    .as("in_order");
+  const walkedColumns = Object.fromEntries(
+    Object.keys(emailColumns).map((key) => [key, inOrder[key as EmailColumn]]),
+  ) as {
+    [K in EmailColumn]: (typeof inOrder)[K];
+  };
+  const page = await db
+    .select({ ...walkedColumns, clientName: clients.name })
+    .from(inOrder)
+    .leftJoin(clients, eq(clients.id, inOrder.clientId))
+    .where(searchTextMatches(inOrder.searchText, search))
+    .orderBy(...listOrder(query, inOrder, sql`${inOrder.sortKey}`))
+    .limit(query.limit)
+    .offset(query.offset);
+  return page.length === query.limit ? page : null;
 }
 
 /**
@@ -165,8 +189,7 @@ export async function countEmails(
   if (clientId) return trigramCount();
   // A common word of every e-mail: counted on the newest e-mails first (searchCount), whose pages the list keeps in
   // the shared buffers; the trigram count of a common word is a sequential scan, whose pages are read past them.
-  const newestFirst = orderWalk({ ...query, sortBy: "createdAt", sortDirection: "desc" });
-  return searchCount(db, newestFirst, query.search, trigramCount);
+  return searchCount(db, NEWEST_FIRST, query.search, trigramCount);
 }
 
 export async function findEmail(db: Database, id: string) {
