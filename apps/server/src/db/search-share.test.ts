@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { expectedShare, SEARCH_SAMPLE_ROWS, type SearchTextSample, searchTextSample } from "./search-share";
 
@@ -42,5 +42,21 @@ describe("searchTextSample", () => {
   it("reads no sample of a table smaller than asked", async () => {
     const sample = await searchTextSample(database.db, "clients", 10_000);
     expect(sample.values).toEqual([]);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers with the sample in hand past a minute while it reads a newer one", async () => {
+    const first = await searchTextSample(database.db, "users", 10_000);
+    expect(await searchTextSample(database.db, "users", 10_000)).toBe(first);
+    await database.db.execute(sql`delete from users where name like 'Ana Garcia %'`);
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 61_000);
+    expect(await searchTextSample(database.db, "users", 10_000)).toBe(first);
+    await vi.waitFor(async () => {
+      const newer = await searchTextSample(database.db, "users", 10_000);
+      expect(newer).not.toBe(first);
+      expect(expectedShare(newer, "garcia")).toBe(0);
+    });
   });
 });

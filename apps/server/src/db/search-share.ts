@@ -46,13 +46,22 @@ export function expectedShare(sample: SearchTextSample, search: string): number 
 const sharesOf = new WeakMap<SearchTextSample, Map<string, number>>();
 const REMEMBERED_SEARCHES = 200;
 
-/** How long a table's sample is reused before it is read again. */
+/** How long a table's sample is used before it is read again (in the background: see searchTextSample). */
 const SAMPLE_MAX_AGE_MS = 60_000;
-const cache = new WeakMap<DbExecutor, Map<string, { sample: SearchTextSample; readAt: number }>>();
+
+interface CachedSample {
+  sample: SearchTextSample;
+  readAt: number;
+  /** A read of a newer sample under way. */
+  reading?: Promise<void>;
+}
+
+const cache = new WeakMap<DbExecutor, Map<string, CachedSample>>();
 
 /**
- * The table's size and, when it has more than `sampledAbove` rows, a sample of its search_text; read at most once a
- * minute for each database handle.
+ * The table's size and, when it has more than `sampledAbove` rows, a sample of its search_text. Read once for each
+ * database handle and table; past a minute, the sample in hand still answers while a newer one is read in the
+ * background (the read takes 2-40 ms on a cold table of 2,000,000 e-mails: no request waits for it but the first).
  */
 export async function searchTextSample(db: DbExecutor, table: string, sampledAbove: number): Promise<SearchTextSample> {
   let tables = cache.get(db);
@@ -61,21 +70,35 @@ export async function searchTextSample(db: DbExecutor, table: string, sampledAbo
     cache.set(db, tables);
   }
   const known = tables.get(table);
-  if (known && Date.now() - known.readAt < SAMPLE_MAX_AGE_MS) return known.sample;
+  if (!known) {
+    const sample = await readSample(db, table, sampledAbove);
+    tables.set(table, { sample, readAt: Date.now() });
+    return sample;
+  }
+  if (Date.now() - known.readAt >= SAMPLE_MAX_AGE_MS && !known.reading) {
+    const entries = tables;
+    known.reading = readSample(db, table, sampledAbove)
+      .then((sample) => {
+        entries.set(table, { sample, readAt: Date.now() });
+      })
+      // A failed read keeps the sample in hand, and the next request tries again.
+      .catch(() => {
+        known.reading = undefined;
+      });
+  }
+  return known.sample;
+}
+
+async function readSample(db: DbExecutor, table: string, sampledAbove: number): Promise<SearchTextSample> {
   const size = await db.execute<{ rows: number }>(
     sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = ${table}::regclass`,
   );
   const rows = Number(size.rows[0]?.rows ?? 0);
-  let values: string[] = [];
-  if (rows > sampledAbove) {
-    // The rows with the first ids: the ids are random (v4 UUIDs), so these are rows drawn at random, wherever they lie
-    // in the table and whenever they were written; the same ones each time, while they do not change.
-    const sampled = await db.execute<{ value: string }>(
-      sql`select search_text as value from ${sql.identifier(table)} order by id limit ${SEARCH_SAMPLE_ROWS}`,
-    );
-    values = sampled.rows.map((row) => row.value);
-  }
-  const sample = { rows, values };
-  tables.set(table, { sample, readAt: Date.now() });
-  return sample;
+  if (rows <= sampledAbove) return { rows, values: [] };
+  // The rows with the first ids: the ids are random (v4 UUIDs), so these are rows drawn at random, wherever they lie
+  // in the table and whenever they were written; the same ones each time, while they do not change.
+  const sampled = await db.execute<{ value: string }>(
+    sql`select search_text as value from ${sql.identifier(table)} order by id limit ${SEARCH_SAMPLE_ROWS}`,
+  );
+  return { rows, values: sampled.rows.map((row) => row.value) };
 }
