@@ -6678,6 +6678,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "name" | "email" | "createdAt" | "lastLoginAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -6706,6 +6707,7 @@ export interface operations {
                         }[];
                         count: number;
                         totalIsCapped: boolean;
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -6903,6 +6905,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "name" | "email" | "createdAt" | "lastLoginAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -6931,6 +6934,7 @@ export interface operations {
                         }[];
                         count: number;
                         totalIsCapped: boolean;
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -7227,6 +7231,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "name" | "email" | "createdAt" | "lastLoginAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -7255,6 +7260,7 @@ export interface operations {
                         }[];
                         count: number;
                         totalIsCapped: boolean;
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -7596,6 +7602,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "name" | "email" | "createdAt" | "lastLoginAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -7624,6 +7631,7 @@ export interface operations {
                         }[];
                         count: number;
                         totalIsCapped: boolean;
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -7642,6 +7650,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "name" | "email" | "createdAt" | "lastLoginAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path: {
@@ -7672,6 +7681,7 @@ export interface operations {
                         }[];
                         count: number;
                         totalIsCapped: boolean;
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -7690,6 +7700,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "name" | "email" | "createdAt" | "lastLoginAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -7718,6 +7729,7 @@ export interface operations {
                         }[];
                         count: number;
                         totalIsCapped: boolean;
+                        nextCursor: string | null;
                     };
                 };
             };

@@ -39,6 +39,8 @@ let tables: Set<string>;
 let clientIds: string[];
 /** Where the list's deep page starts, as a cursor (keyset paging). */
 let deepCursor = "";
+/** The same for the users, by e-mail. */
+let deepUserCursor = "";
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -55,6 +57,12 @@ beforeAll(async () => {
   );
   const row = deep.rows[0];
   deepCursor = row ? encodeListCursor({ sortBy: "name", sortDirection: "asc", key: row.key, id: row.id }) : "";
+  const deepUser = await database.db.execute<{ key: string; id: string }>(
+    sql`select lower(email) as key, id from users where deleted_at is null
+        order by lower(email), id offset ${deepUserOffset} limit 1`,
+  );
+  const user = deepUser.rows[0];
+  deepUserCursor = user ? encodeListCursor({ sortBy: "email", sortDirection: "asc", key: user.key, id: user.id }) : "";
 }, 60_000);
 afterAll(() => database.close());
 
@@ -125,6 +133,10 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["users: first page, name descending", usersList(null, { sortDirection: "desc" })],
   ["users: by e-mail", usersList(null, { sortBy: "email" })],
   ["users: a deep page", usersList(null, { offset: deepUserOffset })],
+  [
+    "users: a deep page by e-mail, after a cursor",
+    (db) => usersList(null, { sortBy: "email", after: deepUserCursor })(db),
+  ],
   ["users: a search that finds a few", usersList(null, { search: "user1234@" })],
   ["users: a search that finds many", usersList(null, { search: "garcia" })],
   ["users: a search that finds nothing", usersList(null, { search: "zzqx" })],

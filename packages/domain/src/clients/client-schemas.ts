@@ -1,13 +1,7 @@
 /** The client calls' request and response shapes (onboarding spec §3 "Client", §7 "Clients and sub-resources"). */
 import { z } from "zod";
 import { emailSchema } from "../validation/email";
-import {
-  CURSOR_LIST_OFFSET_MAX,
-  decodeListCursor,
-  LIST_CURSOR_MAX_LENGTH,
-  LIST_CURSOR_MESSAGE,
-  LIST_OFFSET_MESSAGE,
-} from "../validation/list-cursor";
+import { CURSOR_LIST_OFFSET_MAX, checkCursorQuery, LIST_CURSOR_MAX_LENGTH } from "../validation/list-cursor";
 import { makeListQuerySchema } from "../validation/list-query";
 import { text191 } from "../validation/text";
 import { CLIENT_MESSAGES } from "./client-messages";
@@ -48,19 +42,7 @@ export const clientListQuerySchema = makeListQuerySchema(CLIENT_SORT_FIELDS)
      */
     after: z.string().max(LIST_CURSOR_MAX_LENGTH).optional(),
   })
-  .superRefine((query, context) => {
-    if (query.after === undefined) {
-      if (query.offset > CURSOR_LIST_OFFSET_MAX) {
-        context.addIssue({ code: "custom", path: ["offset"], message: LIST_OFFSET_MESSAGE });
-      }
-      return;
-    }
-    const cursor = decodeListCursor(query.after);
-    const sameOrder =
-      cursor?.sortBy === (query.sortBy ?? CLIENT_DEFAULT_SORT) &&
-      cursor.sortDirection === (query.sortDirection ?? "asc");
-    if (!sameOrder) context.addIssue({ code: "custom", path: ["after"], message: LIST_CURSOR_MESSAGE });
-  });
+  .superRefine(checkCursorQuery(CLIENT_DEFAULT_SORT, { offsetMax: CURSOR_LIST_OFFSET_MAX }));
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
 export const clientListItemSchema = z.object({

@@ -7,6 +7,7 @@ import { PHASES, RELEASE_STATUSES } from "../clients/enums";
 import { AUTHN_FIELD_MESSAGES } from "../identity/authn-errors";
 import { normalizePhoneNumber } from "../identity/phone-number";
 import { emailSchema } from "../validation/email";
+import { checkCursorQuery, LIST_CURSOR_MAX_LENGTH } from "../validation/list-cursor";
 import { makeListQuerySchema } from "../validation/list-query";
 import { text191 } from "../validation/text";
 import { CARRIER_ROLES, STAFF_ROLES } from "./roles";
@@ -29,7 +30,14 @@ export const USER_ADMIN_MESSAGES = {
 /** Sort fields of every user list. */
 export const USER_SORT_FIELDS = ["name", "email", "createdAt", "lastLoginAt"] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export const userListQuerySchema = makeListQuerySchema(USER_SORT_FIELDS);
+/** The orders a user list pages by cursor in (the last sign-in's, whose never-signed-in users sort last, by offset). */
+export const USER_CURSOR_SORTS: readonly UserSortField[] = ["name", "email", "createdAt"];
+export const userListQuerySchema = makeListQuerySchema(USER_SORT_FIELDS)
+  .extend({
+    /** Keyset paging: the page after this cursor (a page's `nextCursor`), in the same order; `offset` is then ignored. */
+    after: z.string().max(LIST_CURSOR_MAX_LENGTH).optional(),
+  })
+  .superRefine(checkCursorQuery("name", { cursorSorts: USER_CURSOR_SORTS }));
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userRoleParamsSchema = z.object({ role: z.enum(CARRIER_ROLES) });
@@ -52,6 +60,8 @@ export const userListSchema = z.object({
   /** The matches, counted up to a cap (1,000; a search's 100): when `totalIsCapped`, there are more than `count`. */
   count: z.number().int(),
   totalIsCapped: z.boolean(),
+  /** Where the next page starts (`after`), when this page is full and its order pages by cursor; otherwise null. */
+  nextCursor: z.string().nullable(),
 });
 export type UserList = z.infer<typeof userListSchema>;
 

@@ -3,6 +3,7 @@
  * every row before it (12 ms at the 88,000th client); after a cursor, the list's index is entered at the last row seen.
  * The cursor holds the order it belongs to, the last row's sort key (as the database prints it) and its id.
  */
+import type { z } from "zod";
 import type { SortDirection } from "./list-query";
 
 export interface ListCursor {
@@ -26,6 +27,40 @@ export const CURSOR_LIST_OFFSET_MAX = 1000;
 
 /** The message of an offset past CURSOR_LIST_OFFSET_MAX without a cursor. */
 export const LIST_OFFSET_MESSAGE = "Past the first 1,000 rows, go on from the next page (after) of the page before";
+
+/** What a list query that pages by cursor has. */
+interface CursorListQuery {
+  after?: string | undefined;
+  offset: number;
+  sortBy?: string | undefined;
+  sortDirection?: SortDirection | undefined;
+}
+
+/**
+ * The check of a list query that pages by cursor (its schema's superRefine): `after` must be a cursor of the query's
+ * order, one of `cursorSorts` (LIST_CURSOR_MESSAGE); with `offsetMax`, an offset without a cursor is at most that
+ * (LIST_OFFSET_MESSAGE).
+ */
+export function checkCursorQuery(
+  defaultSort: string,
+  options: { cursorSorts?: readonly string[]; offsetMax?: number } = {},
+) {
+  return (query: CursorListQuery, context: z.RefinementCtx<CursorListQuery>) => {
+    if (query.after === undefined) {
+      if (options.offsetMax !== undefined && query.offset > options.offsetMax) {
+        context.addIssue({ code: "custom", path: ["offset"], message: LIST_OFFSET_MESSAGE });
+      }
+      return;
+    }
+    const sortBy = query.sortBy ?? defaultSort;
+    const cursor = decodeListCursor(query.after);
+    const sameOrder =
+      cursor?.sortBy === sortBy &&
+      cursor.sortDirection === (query.sortDirection ?? "asc") &&
+      (options.cursorSorts?.includes(sortBy) ?? true);
+    if (!sameOrder) context.addIssue({ code: "custom", path: ["after"], message: LIST_CURSOR_MESSAGE });
+  };
+}
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

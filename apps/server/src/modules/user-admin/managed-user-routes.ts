@@ -65,6 +65,7 @@ export const managedUserRoutes: FastifyPluginAsyncZod<UserAdminOptions & { kind:
         data: page.rows.map((row) => presentUserListItem(row.user, row.clientCount)),
         count: page.count,
         totalIsCapped: page.totalIsCapped,
+        nextCursor: page.nextCursor,
       };
     },
   );

@@ -1,6 +1,7 @@
 /** Drizzle queries of user administration: paged user lists, one user with their client links, and their writes. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
-import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
+import { USER_CURSOR_SORTS, type UserListQuery, type UserSortField } from "@onboard/domain/users/user-admin-schemas";
+import { decodeListCursor, encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
@@ -23,6 +24,8 @@ export type { UserRow };
 export interface UserWithCounts {
   user: UserRow;
   clientCount: number;
+  /** The row's sort key as Postgres prints it (for the next page's cursor). */
+  sortKey: string;
 }
 
 const SORT_COLUMNS = {
@@ -52,11 +55,17 @@ function roleFilter(roles: readonly CarrierRole[] | null): SQL {
  * order, the planner may walk the order's index filtering, which reads every row before the first match when the
  * matches cluster late in that order (see listClientPage).
  */
-function searchMatches(db: DbExecutor, roles: readonly CarrierRole[] | null, search: string, sortKey: SQL | AnyColumn) {
+function searchMatches(
+  db: DbExecutor,
+  roles: readonly CarrierRole[] | null,
+  search: string,
+  sortKey: SQL | AnyColumn,
+  after: SQL | undefined,
+) {
   return db
     .select({ id: users.id, sortKey: sql`${sortKey}`.as("sort_key") })
     .from(users)
-    .where(and(roleFilter(roles), searchTextMatches(users.searchText, search)))
+    .where(and(roleFilter(roles), searchTextMatches(users.searchText, search), after))
     .offset(PLANNED_APART)
     .as("matches");
 }
@@ -70,14 +79,30 @@ export async function listUsers(
   db: DbExecutor,
   roles: readonly CarrierRole[] | null,
   query: UserListQuery,
-): Promise<CappedTotal & { rows: UserWithCounts[] }> {
+): Promise<CappedTotal & { rows: UserWithCounts[]; nextCursor: string | null }> {
   const [rows, total] = await pageAndCount(
     query.search,
     () => isCommonSearch(db, users, query.search ?? ""),
     () => countUsers(db, roles, query),
     (matches) => listUserPage(db, roles, query, matches),
   );
-  return { rows, ...total };
+  const sortBy = query.sortBy ?? "name";
+  const last = rows.length === query.limit && USER_CURSOR_SORTS.includes(sortBy) ? rows.at(-1) : undefined;
+  const nextCursor = last
+    ? encodeListCursor({ sortBy, sortDirection: query.sortDirection ?? "asc", key: last.sortKey, id: last.user.id })
+    : null;
+  return { rows, ...total, nextCursor };
+}
+
+/**
+ * Keyset paging: the users after the cursor in the list's order (a row comparison, which enters the order's index at
+ * the cursor). The schema has checked that the cursor is one of this order, which pages by cursor.
+ */
+function afterCursor(query: UserListQuery, sortKey: SQL | AnyColumn): SQL | undefined {
+  const cursor = query.after ? decodeListCursor(query.after) : null;
+  if (!cursor) return undefined;
+  const comparison = sql.raw(query.sortDirection === "desc" ? "<" : ">");
+  return sql`(${sortKey}, ${users.id}) ${comparison} (${cursor.key}, ${cursor.id})`;
 }
 
 /**
@@ -113,15 +138,20 @@ export async function listUserPage(
   const order = lastLogin
     ? [sql`${users.lastLoginAt} ${directionSql} nulls last`, direction(users.id)]
     : [direction(sortKey), direction(users.id)];
-  const withCounts = db.select({ user: users, clientCount: clientCountSql }).from(users);
+  const withCounts = db
+    .select({ user: users, clientCount: clientCountSql, sortKey: sql<string>`(${sortKey})::text` })
+    .from(users);
+  const after = afterCursor(query, sortKey);
+  // After a cursor, the page starts there; the offset is ignored.
+  const offset = after ? 0 : query.offset;
   const search = query.search;
-  if (search && searching.manyMatches && sortBy === "name") {
+  if (search && !after && searching.manyMatches && sortBy === "name") {
     const walk = nameOrderWalk(roles, query.sortDirection ?? "asc");
     const ids = await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, search, wanted));
     if (ids) return ids.length === 0 ? [] : withCounts.where(inArray(users.id, ids)).orderBy(...order);
   }
   // Otherwise a search's matches come from the trigram indexes and are then sorted.
-  const matches = search ? searchMatches(db, roles, search, sortKey) : null;
+  const matches = search ? searchMatches(db, roles, search, sortKey, after) : null;
   const page = matches
     ? db
         .select({ id: matches.id })
@@ -131,15 +161,15 @@ export async function listUserPage(
           direction(matches.id),
         )
         .limit(query.limit)
-        .offset(query.offset)
+        .offset(offset)
         .as("page")
     : db
         .select({ id: users.id })
         .from(users)
-        .where(roleFilter(roles))
+        .where(and(roleFilter(roles), after))
         .orderBy(...order)
         .limit(query.limit)
-        .offset(query.offset)
+        .offset(offset)
         .as("page");
   return withCounts.innerJoin(page, eq(page.id, users.id)).orderBy(...order);
 }

@@ -35,6 +35,7 @@ export const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       data: found.rows.map((row) => presentUserListItem(row.user, row.clientCount)),
       count: found.count,
       totalIsCapped: found.totalIsCapped,
+      nextCursor: found.nextCursor,
     };
   };
 

@@ -16,6 +16,7 @@ function json(body: unknown, status = 200): Response {
 const brokers: UserList = {
   count: 30,
   totalIsCapped: false,
+  nextCursor: null,
   data: [
     {
       id: "b1",

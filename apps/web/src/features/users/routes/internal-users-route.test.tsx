@@ -16,6 +16,7 @@ function json(body: unknown, status = 200): Response {
 const internalUsers: UserList = {
   count: 1,
   totalIsCapped: false,
+  nextCursor: null,
   data: [
     {
       id: "a1",

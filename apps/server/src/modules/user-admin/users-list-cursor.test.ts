@@ -1,0 +1,93 @@
+import { encodeListCursor, LIST_CURSOR_MESSAGE } from "@onboard/domain/validation/list-cursor";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/test-app";
+import { callerFor } from "./user-admin-test-support";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof callerFor>>;
+
+interface Page {
+  data: { id: string; name: string }[];
+  nextCursor: string | null;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // Names that tie in lower case (the id breaks the tie), creation times that tie too, and a few never signed in.
+  await t.database.db.execute(sql`
+    insert into users (user_id, name, email, role, created_at, last_login_at)
+    select 'keyset-' || g,
+      case when g % 3 = 0 then 'Keyset ' || lpad((g / 3)::text, 3, '0') else 'KEYSET ' || lpad((g / 3)::text, 3, '0') end,
+      'keyset' || g || '@example.test', 'BROKER', timestamptz '2026-01-01' + (g / 4) * interval '1 second',
+      case when g % 5 = 0 then null else timestamptz '2026-02-01' + g * interval '1 minute' end
+    from generate_series(1, 70) g`);
+  admin = await callerFor(t.app, t.database.db, "SLF_ADMIN");
+});
+afterAll(() => t.close());
+
+async function page(query: string): Promise<Page> {
+  const response = await admin.get(`/api/users/role/BROKER?search=keyset&limit=10&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Page>();
+}
+
+/** Every page of an order, following nextCursor from the first page. */
+async function byCursor(order: string): Promise<string[]> {
+  const ids: string[] = [];
+  let next: Page = await page(order);
+  for (;;) {
+    ids.push(...next.data.map((user) => user.id));
+    if (!next.nextCursor) return ids;
+    next = await page(`${order}&after=${next.nextCursor}`);
+  }
+}
+
+async function byOffset(order: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += 10) {
+    const { data } = await page(`${order}&offset=${offset}`);
+    ids.push(...data.map((user) => user.id));
+    if (data.length < 10) return ids;
+  }
+}
+
+describe("GET /api/users…?after= (keyset paging)", () => {
+  it.each(["sortBy=name", "sortBy=name&sortDirection=desc", "sortBy=email", "sortBy=createdAt&sortDirection=desc"])(
+    "gives the same users as paging by offset, %s",
+    async (order) => {
+      const cursored = await byCursor(order);
+      expect(cursored).toHaveLength(70);
+      expect(new Set(cursored).size).toBe(70);
+      expect(cursored).toEqual(await byOffset(order));
+    },
+  );
+
+  it("pages by offset in the last sign-in's order (never-signed-in users last): no cursor", async () => {
+    expect((await page("sortBy=lastLoginAt")).nextCursor).toBeNull();
+  });
+
+  it("has no next cursor on a page that is not full", async () => {
+    expect((await page("offset=65")).nextCursor).toBeNull();
+  });
+
+  it("refuses a cursor that is not one, of another order, or of the last sign-in's, with 400", async () => {
+    const { nextCursor } = await page("sortBy=name");
+    const forged = encodeListCursor({
+      sortBy: "lastLoginAt",
+      sortDirection: "asc",
+      key: "2026-02-01",
+      id: crypto.randomUUID(),
+    });
+    for (const query of [
+      "after=nonsense!",
+      `sortBy=email&after=${nextCursor}`,
+      `sortDirection=desc&after=${nextCursor}`,
+      `sortBy=lastLoginAt&after=${forged}`,
+    ]) {
+      const response = await admin.get(`/api/users?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.body).toContain(LIST_CURSOR_MESSAGE);
+    }
+  });
+});
