@@ -67,9 +67,22 @@ async function lastClientsCursor(handle: DbHandle, offset: number): Promise<stri
   return encodeListCursor({ sortBy: "name", sortDirection: "asc", key: row.key, id: row.id });
 }
 
+/** The cursor of the row before the last page of every live user in the name order. */
+async function lastUsersCursor(handle: DbHandle, pageSize: number): Promise<string> {
+  const result = await handle.pool.query<{ key: string; id: string }>(
+    `select lower(name) as key, id from users where deleted_at is null
+     order by lower(name), id offset greatest(0, (select count(*) from users where deleted_at is null) - $1 - 1) limit 1`,
+    [pageSize],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error("no user before the last page");
+  return encodeListCursor({ sortBy: "name", sortDirection: "asc", key: row.key, id: row.id });
+}
+
 export async function staffLists(handle: DbHandle, targets: ListTargets): Promise<StaffList[]> {
   const lastOffset = await lastClientsOffset(handle, 25);
   const lastCursor = await lastClientsCursor(handle, lastOffset);
+  const lastUserCursor = await lastUsersCursor(handle, 25);
   return [
     { name: "clients: first page", url: "/api/clients" },
     { name: "clients: search that matches", url: "/api/clients?search=medical" },
@@ -84,6 +97,7 @@ export async function staffLists(handle: DbHandle, targets: ListTargets): Promis
     { name: "users: all", url: "/api/users" },
     { name: "users: search", url: "/api/users?search=garcia" },
     { name: "users: search, no match", url: "/api/users?search=qzxwv" },
+    { name: "users: last page by cursor", url: `/api/users?after=${lastUserCursor}` },
     { name: "users: by last sign-in", url: "/api/users?sortBy=lastLoginAt&sortDirection=desc" },
     { name: "users: internal", url: "/api/users/slfs" },
     { name: "users: brokers", url: "/api/users/role/BROKER" },
