@@ -5,6 +5,7 @@ import {
 } from "@onboard/domain/validation/list-cursor";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idsByCursor, idsByOffset } from "../../../test/keyset-paging";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { type Caller, callerFor } from "./clients-test-support";
 
@@ -34,26 +35,6 @@ async function page(query: string): Promise<Page> {
   return response.json<Page>();
 }
 
-/** Every page of an order, following nextCursor from the first page. */
-async function byCursor(order: string): Promise<string[]> {
-  const ids: string[] = [];
-  let next: Page = await page(order);
-  for (;;) {
-    ids.push(...next.data.map((client) => client.id));
-    if (!next.nextCursor) return ids;
-    next = await page(`${order}&after=${next.nextCursor}`);
-  }
-}
-
-async function byOffset(order: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let offset = 0; ; offset += 10) {
-    const { data } = await page(`${order}&offset=${offset}`);
-    ids.push(...data.map((client) => client.id));
-    if (data.length < 10) return ids;
-  }
-}
-
 describe("GET /api/clients?after= (keyset paging)", () => {
   it.each([
     "sortBy=name",
@@ -62,10 +43,10 @@ describe("GET /api/clients?after= (keyset paging)", () => {
     "sortBy=caseId",
     "sortBy=releaseStatus",
   ])("gives the same rows as paging by offset, %s", async (order) => {
-    const cursored = await byCursor(order);
+    const cursored = await idsByCursor(page, order);
     expect(cursored).toHaveLength(70);
     expect(new Set(cursored).size).toBe(70);
-    expect(cursored).toEqual(await byOffset(order));
+    expect(cursored).toEqual(await idsByOffset(page, order, 10));
   });
 
   it("has no next cursor on a page that is not full", async () => {

@@ -1,6 +1,7 @@
 import { encodeListCursor, LIST_CURSOR_MESSAGE } from "@onboard/domain/validation/list-cursor";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idsByCursor, idsByOffset } from "../../../test/keyset-paging";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { callerFor } from "./user-admin-test-support";
 
@@ -32,34 +33,14 @@ async function page(query: string): Promise<Page> {
   return response.json<Page>();
 }
 
-/** Every page of an order, following nextCursor from the first page. */
-async function byCursor(order: string): Promise<string[]> {
-  const ids: string[] = [];
-  let next: Page = await page(order);
-  for (;;) {
-    ids.push(...next.data.map((user) => user.id));
-    if (!next.nextCursor) return ids;
-    next = await page(`${order}&after=${next.nextCursor}`);
-  }
-}
-
-async function byOffset(order: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let offset = 0; ; offset += 10) {
-    const { data } = await page(`${order}&offset=${offset}`);
-    ids.push(...data.map((user) => user.id));
-    if (data.length < 10) return ids;
-  }
-}
-
 describe("GET /api/users…?after= (keyset paging)", () => {
   it.each(["sortBy=name", "sortBy=name&sortDirection=desc", "sortBy=email", "sortBy=createdAt&sortDirection=desc"])(
     "gives the same users as paging by offset, %s",
     async (order) => {
-      const cursored = await byCursor(order);
+      const cursored = await idsByCursor(page, order);
       expect(cursored).toHaveLength(70);
       expect(new Set(cursored).size).toBe(70);
-      expect(cursored).toEqual(await byOffset(order));
+      expect(cursored).toEqual(await idsByOffset(page, order, 10));
     },
   );
 
