@@ -1,10 +1,10 @@
 /**
  * Issue 21's figure: every staff list at demo size and at carrier scale. On two databases of its own (SCALE_DATABASE_URL's
  * server, or throw-away embedded Postgres servers), both migrated and seeded with the demo data, it runs the scale seed
- * on one (--clients, 100,000 by default: 300k users, 500k documents, 2M e-mails, 2M audit events, 50k explorer pages),
- * then times each list on both side by side, in the same rounds, through app.inject as a signed-in carrier owner
- * (server time: no network; warm-up rounds, then --runs); then it archives, deletes and hard-deletes a few scale
- * clients.
+ * on one (--clients, 100,000 by default: 300k users, 500k documents, 2M e-mails, 2M audit events, 50k explorer pages
+ * with 200k plans), then times each list on both side by side, in the same rounds, through app.inject as a signed-in
+ * carrier owner (server time: no network; warm-up rounds, then --runs); then it archives, deletes and hard-deletes a
+ * few scale clients.
  * Prints one table: list, demo p50/p95, scale p50/p95, ratio (scale p95 / demo p95; and of the p50s, steadier on a
  * busy machine) and whether the list meets the issue's bar, "≤ 2× demo and < 20 ms p95" (on the p95s).
  * Usage: npm run bench:scale -w @onboard/bench [-- --clients 100000 --runs 300]

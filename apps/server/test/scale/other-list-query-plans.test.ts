@@ -160,6 +160,7 @@ describe(`the other lists' query plans at ${FIXTURE_EMAILS.toLocaleString("en")}
         "audit_log",
         "documents",
         "explorer_pages",
+        "benefit_plans",
         "user_clients",
         "clients",
         "users",

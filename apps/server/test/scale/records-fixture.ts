@@ -1,9 +1,10 @@
 /**
  * A client's records for the query-plan test, on top of the clients and users fixtures: 40,000 e-mails over two years
  * (a few never sent, some with no client), 40,000 more audit entries, 20,000 document metadata rows (no stored bytes),
- * 15,000 explorer pages (nine in ten owned by carrier staff). The users fixture already links each broker and ben admin
- * to one or two clients. Each record picks its client (and a page its owner) with a skew, as at a carrier, so that
- * some clients and owners are busy: client n is about 1.4 times as busy as client 2n. Then VACUUM ANALYZE.
+ * 15,000 explorer pages (nine in ten owned by carrier staff) with three plans each. The users fixture already links
+ * each broker and ben admin to one or two clients. Each record picks its client (and a page its owner) with a skew, as
+ * at a carrier, so that some clients and owners are busy: client n is about 1.4 times as busy as client 2n. Then
+ * VACUUM ANALYZE.
  * The SQL follows the scale seed's (src/db/seed-scale), at a size that loads in a few seconds.
  */
 import type pg from "pg";
@@ -14,6 +15,8 @@ export const FIXTURE_EMAILS = 40_000;
 export const FIXTURE_AUDIT_ENTRIES = 40_000;
 export const FIXTURE_DOCUMENTS = 20_000;
 export const FIXTURE_EXPLORER_PAGES = 15_000;
+/** Plans on each explorer page: 45,000 plans, so that reading a page's plans must use its index. */
+const PLANS_PER_PAGE = 3;
 
 /** In the subject of a handful of e-mails (one in 8,000) and nowhere else: the search that finds a few. */
 export const RARE_EMAIL_WORD = "quetzal";
@@ -60,7 +63,8 @@ export async function insertRecordsFixture(pool: pg.Pool): Promise<void> {
   await insertAuditEntries(pool);
   await insertDocuments(pool);
   await insertExplorerPages(pool);
-  await pool.query("vacuum analyze emails, audit_log, documents, explorer_pages");
+  await insertBenefitPlans(pool);
+  await pool.query("vacuum analyze emails, audit_log, documents, explorer_pages, benefit_plans");
 }
 
 async function insertEmails(pool: pg.Pool): Promise<void> {
@@ -172,4 +176,12 @@ async function insertExplorerPages(pool: pg.Pool): Promise<void> {
     from picked p
     join numbered_clients c on c.n = p.client_n
     left join staff s on s.n = p.owner_n`);
+}
+
+async function insertBenefitPlans(pool: pg.Pool): Promise<void> {
+  await pool.query(`
+    insert into benefit_plans (explorer_page_id, "order", benefit_type, plan_type, plan_name)
+    select p.id, k, 'DENTAL', (array['PPO', 'DHMO', 'INDEMNITY']::plan_type[])[1 + k], 'Dental plan ' || (k + 1)
+    from explorer_pages p
+    cross join generate_series(0, ${PLANS_PER_PAGE - 1}) as k`);
 }

@@ -4,7 +4,10 @@ import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { ScaleSeedRefusedError, type SeedScaleResult, seedScale } from "./seed-scale";
 
 const CLIENTS = 200;
-/** The proportions: per client 3 users, 5 documents, 20 e-mails, 20 audit events, half an explorer page. */
+/**
+ * The issue's proportions: per client 3 users, 5 documents, 20 e-mails, 20 audit events, half an explorer page (with
+ * four plans).
+ */
 const EXPECTED_ROWS: Record<string, number> = {
   clients: CLIENTS,
   users: 3 * CLIENTS,
@@ -12,6 +15,7 @@ const EXPECTED_ROWS: Record<string, number> = {
   emails: 20 * CLIENTS,
   audit_log: 20 * CLIENTS,
   explorer_pages: CLIENTS / 2,
+  benefit_plans: 2 * CLIENTS,
   policies: 1.5 * CLIENTS,
   tasks: 8 * CLIENTS,
 };

@@ -11,7 +11,7 @@ import { insertClientErrors, insertClients, insertPolicies } from "./clients";
 import { withIndexesBuiltAfter } from "./deferred-indexes";
 import { insertDocuments } from "./documents";
 import { insertEmails } from "./emails";
-import { insertExplorerPages } from "./explorer-pages";
+import { insertBenefitPlans, insertExplorerPages } from "./explorer-pages";
 import { hasScaleRows, resetScaleRows } from "./reset";
 import { stageClients, stageUsers } from "./staging";
 import { insertPolicyTasks, insertTasks } from "./tasks";
@@ -45,6 +45,7 @@ const REQUIRED_TABLES = [
   "emails",
   "audit_log",
   "explorer_pages",
+  "benefit_plans",
 ];
 
 export class ScaleSeedRefusedError extends Error {
@@ -77,6 +78,7 @@ const STEPS: ((connection: ScaleConnection, volumes: ScaleVolumes) => Promise<Ta
   (connection, volumes) => withIndexesBuiltAfter(connection, "emails", () => insertEmails(connection, volumes)),
   (connection, volumes) => withIndexesBuiltAfter(connection, "audit_log", () => insertAuditLog(connection, volumes)),
   insertExplorerPages,
+  insertBenefitPlans,
 ];
 
 export async function seedScale(pool: pg.Pool, options: SeedScaleOptions): Promise<SeedScaleResult> {

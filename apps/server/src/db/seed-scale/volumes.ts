@@ -1,6 +1,7 @@
 /**
  * How many rows of each kind the scale seed writes for a number of clients: the issue's proportions (for 100,000
- * clients: 300k users, 500k documents, 2M e-mails, 2M audit events, 50k explorer pages), and who links to whom.
+ * clients: 300k users, 500k documents, 2M e-mails, 2M audit events, 50k explorer pages with 200k plans), and who links
+ * to whom.
  */
 export const MIN_SCALE_CLIENTS = 100;
 
@@ -16,7 +17,12 @@ export interface ScaleVolumes {
   emails: number;
   auditEvents: number;
   explorerPages: number;
+  /** The plans of the explorer pages: PLANS_PER_PAGE each. */
+  benefitPlans: number;
 }
+
+/** Plans on each explorer page (a dental plan of each type). */
+export const PLANS_PER_PAGE = 4;
 
 export function scaleVolumes(clients: number): ScaleVolumes {
   if (!Number.isInteger(clients) || clients < MIN_SCALE_CLIENTS) {
@@ -34,6 +40,7 @@ export function scaleVolumes(clients: number): ScaleVolumes {
     emails: clients * 20,
     auditEvents: clients * 20,
     explorerPages: Math.floor(clients / 2),
+    benefitPlans: Math.floor(clients / 2) * PLANS_PER_PAGE,
   };
 }
 
