@@ -71,8 +71,11 @@ test("an admin creates, previews, publishes and renews a site, and transfers its
   await createInternalUser(page, firstOwner);
   await createInternalUser(page, nextOwner);
 
-  // From the client's page: its sites section, "Create site".
+  // From the client's page: its sites section, "Create site". The page's sections load on their own: clicked while
+  // one above it still filled in, the link moved from under the pointer (a CI failure), so every section loads first.
   await page.goto(manageAdminPath(QA_CLIENT.id));
+  await expect(page.getByRole("heading", { level: 1, name: QA_CLIENT.name })).toBeVisible();
+  await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
   const sites = page.getByRole("region", { name: t("section.title") });
   await sites.getByRole("link", { name: t("section.create"), exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: t("create.title") })).toBeVisible();
