@@ -43,4 +43,13 @@ describe("useListState", () => {
     act(() => result.current.setPage(2));
     expect(result.current.query).not.toHaveProperty("after");
   });
+
+  it("starts the next page from the pager at the current page's cursor, and no other page", () => {
+    const { result } = renderHook(() => useListState<"name">("name"));
+    act(() => result.current.pageFrom(2, "cursor-2"));
+    expect(result.current.query).toMatchObject({ offset: 25, after: "cursor-2" });
+    act(() => result.current.pageFrom(5, "cursor-x"));
+    expect(result.current.query).toEqual(expect.not.objectContaining({ after: expect.anything() }));
+    expect(result.current.query.offset).toBe(100);
+  });
 });

@@ -57,6 +57,13 @@ export function useListStateIn<F extends string, S extends ListView<F>>([view, s
         page: next,
         cursors: after ? { ...previous.cursors, [next]: after } : previous.cursors,
       })),
+    /** Go to a page from the pager, with the current page's `nextCursor`: the next page starts after it. */
+    pageFrom: (next: number, nextCursor: string | null | undefined) =>
+      setPosition((previous) => ({
+        page: next,
+        cursors:
+          nextCursor && next === previous.page + 1 ? { ...previous.cursors, [next]: nextCursor } : previous.cursors,
+      })),
     setSearch: (search: string) => change({ search } as Partial<S>),
     setSort: (sortBy: F, sortDirection: SortDirection) => change({ sortBy, sortDirection } as Partial<S>),
     /** Any other change of what the list remembers (a feature's filters), back to the first page. */

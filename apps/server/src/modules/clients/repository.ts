@@ -5,10 +5,11 @@ import {
   type ClientSortField,
 } from "@onboard/domain/clients/client-schemas";
 import type { ClientErrorType } from "@onboard/domain/clients/enums";
-import { decodeListCursor, encodeListCursor } from "@onboard/domain/validation/list-cursor";
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { encodeListCursor } from "@onboard/domain/validation/list-cursor";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type CappedTotal, cappedCount, LIST_COUNT_CAP, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
+import { afterListCursor } from "../../db/keyset";
 import { clientErrors, clients } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
@@ -101,17 +102,6 @@ export async function listClients(
 /** A row of a page, with its sort key as Postgres prints it (for the next page's cursor). */
 export type ClientPageRow = ClientRowWithErrors & { sortKey: string };
 
-/**
- * Keyset paging: the rows after the cursor in the list's order (a row comparison, which enters the order's index at the
- * cursor). The schema has checked that the cursor is one of this order.
- */
-function afterCursor(query: ClientListQuery, sortKey: SQL | AnyColumn): SQL | undefined {
-  const cursor = query.after ? decodeListCursor(query.after) : null;
-  if (!cursor) return undefined;
-  const comparison = sql.raw(query.sortDirection === "desc" ? "<" : ">");
-  return sql`(${sortKey}, ${clients.id}) ${comparison} (${cursor.key}, ${cursor.id})`;
-}
-
 /** Whether a search may walk the name order: the staff's list in the name order, with no filter but the search. */
 function walksNameOrder(query: ClientListQuery, scope: ClientScope): scope is ClientScope & { kind: "staff" } {
   return (
@@ -148,7 +138,7 @@ export async function listClientPage(
 ): Promise<ClientPageRow[]> {
   const direction = query.sortDirection === "desc" ? desc : asc;
   const sortKey = SORT_COLUMNS[query.sortBy ?? CLIENT_DEFAULT_SORT];
-  const after = afterCursor(query, sortKey);
+  const after = afterListCursor(query, sortKey, clients.id);
   const where = and(...listConditions(db, query, scope), after);
   // After a cursor, the page starts there; the offset is ignored.
   const offset = after ? 0 : query.offset;

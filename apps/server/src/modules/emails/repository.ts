@@ -97,8 +97,8 @@ export async function listEmails(db: Database, query: EmailListQuery, clientId: 
       .limit(query.limit)
       .offset(query.offset);
   }
-  // A word common in a sample of the e-mails goes straight to the walk in the order. Otherwise first the matches up to the
-  // end of the page, in no order, from the trigram index: fewer than that are all the matches, and their page is
+  // A word common in a sample of the e-mails goes straight to the walk in the order. Otherwise first the matches up to
+  // the end of the page, in no order, from the trigram index: fewer than that are all the matches, and their page is
   // sorted at once; more are worth a walk. (For a common word that first query is a sequential scan, whose pages are
   // read past the shared buffers in a large table: 0.5-2 ms, wherever a synchronised scan starts.)
   if (!(await isCommonSearch(db, emails, search))) {

@@ -1,10 +1,11 @@
 /** Drizzle queries of user administration: paged user lists, one user with their client links, and their writes. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
 import { USER_CURSOR_SORTS, type UserListQuery, type UserSortField } from "@onboard/domain/users/user-admin-schemas";
-import { decodeListCursor, encodeListCursor } from "@onboard/domain/validation/list-cursor";
+import { encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
+import { afterListCursor } from "../../db/keyset";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
@@ -72,8 +73,8 @@ function searchMatches(
 
 /**
  * A page of users with these roles (all roles when null), and how many match, counted up to LIST_COUNT_CAP (a search's
- * up to SEARCH_COUNT_CAP). The page
- * is cut first (the matching ids in order, limit and offset) and only its rows get their client counts.
+ * up to SEARCH_COUNT_CAP). The page is cut first (the matching ids in order, limit and offset) and only its rows get
+ * their client counts. `nextCursor` starts the next page in the orders that page by cursor (USER_CURSOR_SORTS).
  */
 export async function listUsers(
   db: DbExecutor,
@@ -92,17 +93,6 @@ export async function listUsers(
     ? encodeListCursor({ sortBy, sortDirection: query.sortDirection ?? "asc", key: last.sortKey, id: last.user.id })
     : null;
   return { rows, ...total, nextCursor };
-}
-
-/**
- * Keyset paging: the users after the cursor in the list's order (a row comparison, which enters the order's index at
- * the cursor). The schema has checked that the cursor is one of this order, which pages by cursor.
- */
-function afterCursor(query: UserListQuery, sortKey: SQL | AnyColumn): SQL | undefined {
-  const cursor = query.after ? decodeListCursor(query.after) : null;
-  if (!cursor) return undefined;
-  const comparison = sql.raw(query.sortDirection === "desc" ? "<" : ">");
-  return sql`(${sortKey}, ${users.id}) ${comparison} (${cursor.key}, ${cursor.id})`;
 }
 
 /**
@@ -141,7 +131,7 @@ export async function listUserPage(
   const withCounts = db
     .select({ user: users, clientCount: clientCountSql, sortKey: sql<string>`(${sortKey})::text` })
     .from(users);
-  const after = afterCursor(query, sortKey);
+  const after = afterListCursor(query, sortKey, users.id);
   // After a cursor, the page starts there; the offset is ignored.
   const offset = after ? 0 : query.offset;
   const search = query.search;

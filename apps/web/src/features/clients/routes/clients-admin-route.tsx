@@ -50,7 +50,7 @@ function ClientList({ userId }: { userId: string }) {
         <ListPagination
           page={list.page}
           total={cappedPagerTotal(clients.data, list.page)}
-          onPage={(next) => list.setPage(next, next === list.page + 1 ? clients.data?.nextCursor : undefined)}
+          onPage={(next) => list.pageFrom(next, clients.data?.nextCursor)}
           summary={clients.data.totalIsCapped ? t("list.moreThan", { total: clients.data.count }) : undefined}
         />
       )}

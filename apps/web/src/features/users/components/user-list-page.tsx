@@ -77,7 +77,7 @@ export function UserListPage({ kind }: { kind: UserKind }) {
           <ListPagination
             page={list.state.page}
             total={cappedPagerTotal(users.data, list.state.page)}
-            onPage={(next) => list.setPage(next, next === list.state.page + 1 ? users.data?.nextCursor : undefined)}
+            onPage={(next) => list.pageFrom(next, users.data?.nextCursor)}
             summary={users.data.totalIsCapped ? t("moreThan", { total: users.data.count }) : undefined}
           />
         )}
