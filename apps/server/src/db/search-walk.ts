@@ -4,19 +4,19 @@
  * one (17 ms). Walking the order's index and keeping the matches finds the first page within a few thousand rows when
  * matches are common, but reads every row before the first match when they are rare or cluster late in the order.
  * So a list walks only when the matches are many (more than SEARCH_COUNT_CAP: sorting fewer is cheap): expected so by
- * a sample of the table (isCommonSearch: the page is walked while the count runs), or found so by the capped count.
- * The walk is bounded: it reads at most SEARCH_WALK_ROWS rows of the order; when they hold the page, that is the
- * page, and otherwise the caller sorts the matches as before (the walk was unlucky: the matches cluster later in the
+ * a sample of the list's rows (isCommonSearch: the page is walked while the count runs, which the sample often answers
+ * itself), or found so by the capped count. The walk is bounded: it reads at most SEARCH_WALK_ROWS rows of the order;
+ * when they hold the page, that is the page (walkedPageIds, joined to the page's rows in one query), and otherwise the caller sorts the matches as before (the walk was unlucky: the matches cluster later in the
  * order, and the cost is the walk's bounded reading on top). The e-mails, whose count is a request of its own, walk
  * at once for a common word, and otherwise first take the matches up to the end of the page in no order (few
  * matches: that is all of them, sorted at once); they walk a shorter way.
  */
 
-import { type AnyColumn, count, getTableName, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, count, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type CappedTotal, moreThan, SEARCH_COUNT_CAP } from "./capped-count";
 import type { DbExecutor } from "./executor";
-import { expectedShare, searchTextSample } from "./search-share";
+import { expectedShare, type SampledRows, searchTextSample, surelyMoreThan } from "./search-share";
 import { searchTextMatches } from "./search-text";
 
 /** What the list knows of a search's matches before it cuts the page. */
@@ -26,7 +26,7 @@ export interface SearchMatches {
 }
 
 /**
- * A page and its capped count. A common word (`isCommon`: frequent in a sample of the table, isCommonSearch) is expected
+ * A page and its capped count. A common word (`isCommon`: frequent in a sample of the list's rows, isCommonSearch) is expected
  * to have many matches: its page walks the order while its count runs, at once. Another search counts first, so that
  * the page knows whether its matches are many; a list without a search runs both at once.
  */
@@ -47,22 +47,6 @@ export async function pageAndCount<R>(
  * order's index carries the searched columns (about 0.3 µs a row).
  */
 export const SEARCH_WALK_ROWS = 5000;
-
-/**
- * The ids of the page, when the first `walkRows` rows of the order hold it; null when the caller must sort the
- * matches. `walk(n)` returns at most n matching ids, in the list's order, from the first `walkRows` rows.
- */
-export async function walkedSearchPage(
-  page: { limit: number; offset: number },
-  walk: (wanted: number) => Promise<readonly { id: string }[]>,
-  walkRows: number = SEARCH_WALK_ROWS,
-): Promise<string[] | null> {
-  const wanted = page.offset + page.limit;
-  if (wanted > walkRows) return null;
-  const found = await walk(wanted);
-  if (found.length < wanted) return null;
-  return found.slice(page.offset).map((row) => row.id);
-}
 
 /** A list's order as a walk reads it: the rows the list shows (without the search), in its order. */
 export interface ListOrderWalk {
@@ -96,27 +80,33 @@ function firstRowsInOrder(db: DbExecutor, walk: ListOrderWalk, rows: number) {
 }
 
 /**
- * The ids of the first `wanted` rows whose search_text holds the words, among the first `walk.rows` rows of the order
- * (an index's order when one serves it, which, carrying search_text, reads no table).
+ * The ids of a search's page walked in the list's order, as a subquery to join the page's rows to: the matches among the
+ * first `walk.rows` rows of the order (an index's order when one serves it, which, carrying search_text, reads no
+ * table), cut at the page. Null when the page ends deeper than the walk reads. The page comes out short when those
+ * rows do not hold it: the caller then sorts the matches instead (the walk was unlucky: the matches cluster later in
+ * the order). One query with the page's rows: a walk for the ids and then a query for their rows took a round trip and
+ * a planning more (0.3-0.5 ms).
  */
-export async function walkListOrder(
+export function walkedPageIds(
   db: DbExecutor,
   walk: ListOrderWalk,
   search: string,
-  wanted: number,
-): Promise<{ id: string }[]> {
+  page: { limit: number; offset: number },
+) {
+  if (page.offset + page.limit > walk.rows) return null;
   const inOrder = firstRowsInOrder(db, walk, walk.rows);
   const keys = walk.keys.map((key, index) => ({
     ...key,
     key: (inOrder as unknown as Record<string, SQL.Aliased>)[`k${index}`],
   }));
-  const found = await db
+  return db
     .select({ id: inOrder.id })
     .from(inOrder)
     .where(searchTextMatches(inOrder.searchText, search))
     .orderBy(...orderBy(keys, walk.direction))
-    .limit(wanted);
-  return found.map((row) => ({ id: String(row.id) }));
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("walked");
 }
 
 /**
@@ -151,22 +141,24 @@ export const SEARCH_COUNT_WALK_ROWS = 10_000;
 const WALK_WORTH_SHARE = (1.5 * (SEARCH_COUNT_CAP + 1)) / SEARCH_COUNT_WALK_ROWS;
 
 /**
- * Whether the words are common in a table larger than a count's walk: a sample of it has them in 1.5% of the rows or
- * more (search-share.ts; no query but a read of the sample once a minute). Walking an order for them then finds
- * SEARCH_COUNT_CAP matches sooner than their trigrams do; a rare word's walk would read the whole bounded walk in vain.
+ * Whether the words are common among more rows than a count's walk reads: a sample of the rows the list shows
+ * (`rows`: the table and the list's filter) has them in 1.5% of its rows or more (search-share.ts; no query but a
+ * read of the sample once a minute). Walking an order for them then finds SEARCH_COUNT_CAP matches sooner than their
+ * trigrams do; a rare word's walk would read the whole bounded walk in vain.
  */
-export async function isCommonSearch(db: DbExecutor, table: PgTable, search: string): Promise<boolean> {
-  const sample = await searchTextSample(db, getTableName(table), SEARCH_COUNT_WALK_ROWS);
+export async function isCommonSearch(db: DbExecutor, rows: SampledRows, search: string): Promise<boolean> {
+  const sample = await searchTextSample(db, rows, SEARCH_COUNT_WALK_ROWS);
   return sample.rows > SEARCH_COUNT_WALK_ROWS && expectedShare(sample, search) >= WALK_WORTH_SHARE;
 }
 
 /**
  * A search's total, up to SEARCH_COUNT_CAP. A common word's matches, counted from its trigrams, are read from the
- * table after its trigrams' posting lists are merged (3-5 ms for "garcia" among 300,000 users). So for a common word
- * in a large table (isCommonSearch), the count first walks the order (`walk`: an index that carries search_text for
- * users and clients, the newest e-mails for e-mails) for more than SEARCH_COUNT_CAP matches among its first
- * SEARCH_COUNT_WALK_ROWS rows (1.6-1.9 ms for "garcia"); found, the total is "more than". Otherwise (a smaller table, a rarer word, or
- * one whose matches lie later in the order), `trigramCount`.
+ * table after its trigrams' posting lists are merged (3-5 ms for "garcia" among 300,000 users). So a common word
+ * (isCommonSearch) is "more than" SEARCH_COUNT_CAP with no query when the sample makes that sure (surelyMoreThan:
+ * "garcia", 2% of 300,000 users); otherwise its count first walks the order (`walk`: an index that carries search_text
+ * for users and clients, the newest e-mails for e-mails) for more than SEARCH_COUNT_CAP matches among its first
+ * SEARCH_COUNT_WALK_ROWS rows (1.6-1.9 ms for "garcia"); found, the total is "more than". Otherwise (a smaller table,
+ * a rarer word, or one whose matches lie later in the order), `trigramCount`.
  */
 export async function searchCount(
   db: DbExecutor,
@@ -174,7 +166,9 @@ export async function searchCount(
   search: string,
   trigramCount: () => Promise<CappedTotal>,
 ): Promise<CappedTotal> {
-  if (await isCommonSearch(db, walk.table, search)) {
+  if (await isCommonSearch(db, walk, search)) {
+    const sample = await searchTextSample(db, walk, SEARCH_COUNT_WALK_ROWS);
+    if (surelyMoreThan(sample, search, SEARCH_COUNT_CAP)) return moreThan(SEARCH_COUNT_CAP);
     const matches = await walkCount(db, walk, search, SEARCH_COUNT_WALK_ROWS, SEARCH_COUNT_CAP + 1);
     if (matches > SEARCH_COUNT_CAP) return moreThan(SEARCH_COUNT_CAP);
   }

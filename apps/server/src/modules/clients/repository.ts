@@ -19,8 +19,7 @@ import {
   SEARCH_WALK_ROWS,
   type SearchMatches,
   searchCount,
-  walkedSearchPage,
-  walkListOrder,
+  walkedPageIds,
 } from "../../db/search-walk";
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -83,7 +82,7 @@ export async function listClients(
 ): Promise<CappedTotal & { rows: ClientPageRow[]; nextCursor: string | null }> {
   const [rows, total] = await pageAndCount(
     query.search,
-    async () => walksNameOrder(query, scope) && isCommonSearch(db, clients, query.search ?? ""),
+    async () => walksNameOrder(query, scope) && isCommonSearch(db, nameOrderWalk(scope, "asc"), query.search ?? ""),
     () => countClients(db, query, scope),
     (matches) => listClientPage(db, query, scope, matches),
   );
@@ -144,18 +143,19 @@ export async function listClientPage(
   const offset = after ? 0 : query.offset;
   // The id breaks ties in the same direction, so that one index (clients_live_name_idx) serves both directions.
   const order = [direction(sortKey), direction(clients.id)];
-  const withErrors = db
-    .select({ client: clients, errorTypes: openErrorTypes, sortKey: sql<string>`(${sortKey})::text` })
-    .from(clients)
-    .$dynamic();
+  // A new query each time: a query builder keeps the joins added to it.
+  const withErrors = () =>
+    db.select({ client: clients, errorTypes: openErrorTypes, sortKey: sql<string>`(${sortKey})::text` }).from(clients);
   const words = query.search;
   if (words && !after && search.manyMatches && walksNameOrder(query, scope)) {
-    const walk = nameOrderWalk(scope, query.sortDirection ?? "asc");
-    const ids = await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, words, wanted));
-    if (ids) {
-      if (ids.length === 0) return [];
-      const rows = await withErrors.where(inArray(clients.id, ids)).orderBy(...order);
-      return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes, sortKey: row.sortKey }));
+    const walked = walkedPageIds(db, nameOrderWalk(scope, query.sortDirection ?? "asc"), words, query);
+    if (walked) {
+      const rows = await withErrors()
+        .innerJoin(walked, eq(walked.id, clients.id))
+        .orderBy(...order);
+      if (rows.length === query.limit) {
+        return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes, sortKey: row.sortKey }));
+      }
     }
   }
   // Otherwise a search's matches come from the trigram indexes and are then sorted. Merged into the paged query, the planner
@@ -183,7 +183,9 @@ export async function listClientPage(
         .limit(query.limit)
         .offset(offset)
         .as("page");
-  const rows = await withErrors.innerJoin(page, eq(page.id, clients.id)).orderBy(...order);
+  const rows = await withErrors()
+    .innerJoin(page, eq(page.id, clients.id))
+    .orderBy(...order);
   return rows.map((row) => ({ ...row.client, errorTypes: row.errorTypes, sortKey: row.sortKey }));
 }
 

@@ -101,7 +101,7 @@ export async function listEmails(db: Database, query: EmailListQuery, clientId: 
   // the end of the page, in no order, from the trigram index: fewer than that are all the matches, and their page is
   // sorted at once; more are worth a walk. (For a common word that first query is a sequential scan, whose pages are
   // read past the shared buffers in a large table: 0.5-2 ms, wherever a synchronised scan starts.)
-  if (!(await isCommonSearch(db, emails, search))) {
+  if (!(await isCommonSearch(db, NEWEST_FIRST, search))) {
     const wanted = query.offset + query.limit;
     const firstMatches = await db
       .select({ id: emails.id })

@@ -15,8 +15,7 @@ import {
   SEARCH_WALK_ROWS,
   type SearchMatches,
   searchCount,
-  walkedSearchPage,
-  walkListOrder,
+  walkedPageIds,
 } from "../../db/search-walk";
 import type { UserRow } from "../authn/index";
 
@@ -83,7 +82,7 @@ export async function listUsers(
 ): Promise<CappedTotal & { rows: UserWithCounts[]; nextCursor: string | null }> {
   const [rows, total] = await pageAndCount(
     query.search,
-    () => isCommonSearch(db, users, query.search ?? ""),
+    () => isCommonSearch(db, nameOrderWalk(roles, "asc"), query.search ?? ""),
     () => countUsers(db, roles, query),
     (matches) => listUserPage(db, roles, query, matches),
   );
@@ -128,17 +127,21 @@ export async function listUserPage(
   const order = lastLogin
     ? [sql`${users.lastLoginAt} ${directionSql} nulls last`, direction(users.id)]
     : [direction(sortKey), direction(users.id)];
-  const withCounts = db
-    .select({ user: users, clientCount: clientCountSql, sortKey: sql<string>`(${sortKey})::text` })
-    .from(users);
+  // A new query each time: a query builder keeps the joins added to it.
+  const withCounts = () =>
+    db.select({ user: users, clientCount: clientCountSql, sortKey: sql<string>`(${sortKey})::text` }).from(users);
   const after = afterListCursor(query, sortKey, users.id);
   // After a cursor, the page starts there; the offset is ignored.
   const offset = after ? 0 : query.offset;
   const search = query.search;
   if (search && !after && searching.manyMatches && sortBy === "name") {
-    const walk = nameOrderWalk(roles, query.sortDirection ?? "asc");
-    const ids = await walkedSearchPage(query, (wanted) => walkListOrder(db, walk, search, wanted));
-    if (ids) return ids.length === 0 ? [] : withCounts.where(inArray(users.id, ids)).orderBy(...order);
+    const walked = walkedPageIds(db, nameOrderWalk(roles, query.sortDirection ?? "asc"), search, query);
+    if (walked) {
+      const rows = await withCounts()
+        .innerJoin(walked, eq(walked.id, users.id))
+        .orderBy(...order);
+      if (rows.length === query.limit) return rows;
+    }
   }
   // Otherwise a search's matches come from the trigram indexes and are then sorted.
   const matches = search ? searchMatches(db, roles, search, sortKey, after) : null;
@@ -161,7 +164,9 @@ export async function listUserPage(
         .limit(query.limit)
         .offset(offset)
         .as("page");
-  return withCounts.innerJoin(page, eq(page.id, users.id)).orderBy(...order);
+  return withCounts()
+    .innerJoin(page, eq(page.id, users.id))
+    .orderBy(...order);
 }
 
 export async function countUsers(
