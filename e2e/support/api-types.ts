@@ -1434,7 +1434,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff: one page of every e-mail sent (search over subject, recipients and template) */
+        /** Staff: one page of every e-mail sent (search over subject, recipients and template); on a full page, a Link header (rel="next") to the next one by cursor */
         get: operations["getEmails"];
         put?: never;
         post?: never;
@@ -7942,6 +7942,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "createdAt" | "subject" | "to" | "status" | "sentAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -7988,6 +7989,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "createdAt" | "subject" | "to" | "status" | "sentAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -8118,6 +8120,7 @@ export interface operations {
                 search?: string;
                 sortBy?: "createdAt" | "subject" | "to" | "status" | "sentAt";
                 sortDirection?: "asc" | "desc";
+                after?: string;
             };
             header?: never;
             path: {
@@ -8152,6 +8155,7 @@ export interface operations {
                         }[];
                         count: number;
                         totalIsCapped: boolean;
+                        nextCursor: string | null;
                     };
                 };
             };

@@ -39,8 +39,10 @@ let tables: Set<string>;
 let clientIds: string[];
 /** Where the list's deep page starts, as a cursor (keyset paging). */
 let deepCursor = "";
-/** The same for the users, by e-mail. */
+/** The same for the users, by e-mail; by last sign-in, latest first, among the never-signed-in; and for the brokers. */
 let deepUserCursor = "";
+let deepLastLoginCursor = "";
+let deepBrokerCursor = "";
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -63,6 +65,22 @@ beforeAll(async () => {
   );
   const user = deepUser.rows[0];
   deepUserCursor = user ? encodeListCursor({ sortBy: "email", sortDirection: "asc", key: user.key, id: user.id }) : "";
+  const deepLogin = await database.db.execute<{ key: string; id: string }>(
+    sql`select coalesce(last_login_at, '-infinity'::timestamptz)::text as key, id from users where deleted_at is null
+        order by coalesce(last_login_at, '-infinity'::timestamptz) desc, id desc offset ${deepUserOffset} limit 1`,
+  );
+  const login = deepLogin.rows[0];
+  deepLastLoginCursor = login
+    ? encodeListCursor({ sortBy: "lastLoginAt", sortDirection: "desc", key: login.key, id: login.id })
+    : "";
+  const deepBrokerRow = await database.db.execute<{ key: string; id: string }>(
+    sql`select lower(name) as key, id from users where deleted_at is null and role = 'BROKER'
+        order by lower(name), id offset ${deepUserOffset / 3} limit 1`,
+  );
+  const broker = deepBrokerRow.rows[0];
+  deepBrokerCursor = broker
+    ? encodeListCursor({ sortBy: "name", sortDirection: "asc", key: broker.key, id: broker.id })
+    : "";
 }, 60_000);
 afterAll(() => database.close());
 
@@ -132,7 +150,11 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["users: first page", usersList(null, {})],
   ["users: first page, name descending", usersList(null, { sortDirection: "desc" })],
   ["users: by e-mail", usersList(null, { sortBy: "email" })],
-  ["users: a deep page", usersList(null, { offset: deepUserOffset })],
+  ["users: the deepest page by offset", usersList(null, { offset: CURSOR_LIST_OFFSET_MAX })],
+  [
+    "users: a deep page by last sign-in, latest first, after a cursor",
+    (db) => usersList(null, { sortBy: "lastLoginAt", sortDirection: "desc", after: deepLastLoginCursor })(db),
+  ],
   [
     "users: a deep page by e-mail, after a cursor",
     (db) => usersList(null, { sortBy: "email", after: deepUserCursor })(db),
@@ -146,7 +168,7 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["users: by last sign-in, latest first", usersList(null, { sortBy: "lastLoginAt", sortDirection: "desc" })],
   ["users: by last sign-in, earliest first", usersList(null, { sortBy: "lastLoginAt", sortDirection: "asc" })],
   ["users: brokers, first page", usersList(["BROKER"], {})],
-  ["users: brokers, a deep page", usersList(["BROKER"], { offset: deepUserOffset / 3 })],
+  ["users: brokers, a deep page after a cursor", (db) => usersList(["BROKER"], { after: deepBrokerCursor })(db)],
   ["users: brokers, a search", usersList(["BROKER"], { search: "garcia" })],
   ["users: brokers, a search walked in name order", usersList(["BROKER"], { search: "garcia" }, many)],
   ["users: carrier staff, a search walked in name order", usersList(STAFF_ROLES, { search: "garcia" }, many)],

@@ -12,6 +12,7 @@ import type { AuditLogQuery } from "@onboard/domain/clients/client-audit-schemas
 import { type EmailListQuery, emailListQuerySchema } from "@onboard/domain/emails/email-schemas";
 import { type ExplorerPageListQuery, explorerPageListQuerySchema } from "@onboard/domain/explorer/explorer-admin-api";
 import { type UserClientsQuery, userClientsQuerySchema } from "@onboard/domain/users/user-admin-schemas";
+import { CURSOR_LIST_OFFSET_MAX, encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client";
@@ -60,6 +61,16 @@ beforeAll(async () => {
   busiest.pagesClient = await busiestOf("explorer_pages", "client_id", "clients");
   busiest.pageOwner = await busiestOf("explorer_pages", "page_owner_user_id", "users");
   busiest.broker = await busiestOf("user_clients", "user_id", "users");
+  const deep = FIXTURE_EMAILS / 2;
+  deepEmail.newest = await emailCursorAt("createdAt", "desc", "created_at", deep);
+  deepEmail.bySubject = await emailCursorAt("subject", "asc", "lower(subject)", deep);
+  // Among the never-sent, last in the sending time's order.
+  deepEmail.neverSentLast = await emailCursorAt(
+    "sentAt",
+    "desc",
+    "coalesce(sent_at, '-infinity'::timestamptz)",
+    FIXTURE_EMAILS - 30,
+  );
 }, 120_000);
 afterAll(() => database.close());
 
@@ -95,14 +106,49 @@ const emailSortRows = EMAIL_SORTS.flatMap((sortBy) =>
     emailsList({ sortBy, sortDirection }),
   ]),
 );
-const deepEmailOffset = 2_000;
+/** Cursors deep into the e-mails (keyset paging), set in beforeAll: newest first, by subject, and by sending time. */
+const deepEmail = { newest: "", bySubject: "", neverSentLast: "" };
+/** The cursor of the e-mail at `position` in an order (its key, creation time and id as the list's cursor holds them). */
+async function emailCursorAt(
+  sortBy: "createdAt" | "subject" | "sentAt",
+  sortDirection: "asc" | "desc",
+  key: string,
+  position: number,
+): Promise<string> {
+  const way = sql.raw(sortDirection);
+  const rows = await database.db.execute<{ key: string; created_at: string; id: string }>(
+    sql`select (${sql.raw(key)})::text as key, created_at::text as created_at, id from emails
+        order by ${sql.raw(key)} ${way}, created_at ${way}, id ${way} offset ${position} limit 1`,
+  );
+  const row = rows.rows[0];
+  if (!row) throw new Error(`no e-mail at ${position}`);
+  return encodeListCursor({
+    sortBy,
+    sortDirection,
+    key: row.key,
+    id: row.id,
+    ...(sortBy !== "createdAt" && { createdAt: row.created_at }),
+  });
+}
 
 /** One row per list (and per case of it worth explaining): what it runs, on a database that records its statements. */
 const PLANS: [string, Run][] = [
   ["e-mails: first page", emailsList({})],
   ...emailSortRows,
-  ["e-mails: a deep page", emailsList({ offset: deepEmailOffset })],
-  ["e-mails: a deep page by subject", emailsList({ offset: deepEmailOffset, sortBy: "subject" })],
+  ["e-mails: the deepest page by offset", emailsList({ offset: CURSOR_LIST_OFFSET_MAX })],
+  ["e-mails: a deep page after a cursor", (db) => emailsList({ after: deepEmail.newest })(db)],
+  [
+    "e-mails: a deep page by subject after a cursor",
+    (db) => emailsList({ sortBy: "subject", sortDirection: "asc", after: deepEmail.bySubject })(db),
+  ],
+  [
+    "e-mails: a deep page by sending time after a cursor (never sent, last)",
+    (db) => emailsList({ sortBy: "sentAt", sortDirection: "desc", after: deepEmail.neverSentLast })(db),
+  ],
+  [
+    "e-mails: a search that finds many, after a cursor",
+    (db) => emailsList({ search: COMMON_EMAIL_WORD, after: deepEmail.newest })(db),
+  ],
   ["e-mails: a search that finds a few", emailsList({ search: RARE_EMAIL_WORD })],
   ["e-mails: a search that finds a few, by subject", emailsList({ search: RARE_EMAIL_WORD, sortBy: "subject" })],
   ["e-mails: a search that finds many", emailsList({ search: COMMON_EMAIL_WORD })],

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { EMAIL_STATUSES } from "../clients/enums";
 import { LANGUAGES } from "../common/environments";
+import { CURSOR_LIST_OFFSET_MAX, checkCursorQuery, LIST_CURSOR_MAX_LENGTH } from "../validation/list-cursor";
 import { makeListQuerySchema } from "../validation/list-query";
 
 /** Ours: the spec shows no wording for these. */
@@ -16,8 +17,25 @@ export const EMAIL_MESSAGES = {
 export const EMAIL_SORT_FIELDS = ["createdAt", "subject", "to", "status", "sentAt"] as const;
 export type EmailSortField = (typeof EMAIL_SORT_FIELDS)[number];
 
-/** limit, offset, search (subject, recipients, template), sortBy, sortDirection; newest first by default. */
-export const emailListQuerySchema = makeListQuerySchema(EMAIL_SORT_FIELDS);
+/**
+ * limit, offset, search (subject, recipients, template), sortBy, sortDirection; newest first by default. Pages by
+ * cursor in every order (`after`, the page's next cursor); an offset goes at most CURSOR_LIST_OFFSET_MAX deep. The
+ * order breaks ties by the creation time, then the id, so a cursor carries the creation time; never-sent e-mails sort
+ * last either way, keyed as infinity.
+ */
+export const emailListQuerySchema = makeListQuerySchema(EMAIL_SORT_FIELDS)
+  .extend({
+    /** Keyset paging: the page after this cursor, in the same order; `offset` is then ignored. */
+    after: z.string().max(LIST_CURSOR_MAX_LENGTH).optional(),
+  })
+  .superRefine(
+    checkCursorQuery("createdAt", {
+      offsetMax: CURSOR_LIST_OFFSET_MAX,
+      defaultDirection: "desc",
+      timestampSorts: ["createdAt", "sentAt"],
+      createdAtTieSorts: ["subject", "to", "status", "sentAt"],
+    }),
+  );
 export type EmailListQuery = z.infer<typeof emailListQuerySchema>;
 export type EmailListQueryInput = z.input<typeof emailListQuerySchema>;
 
@@ -40,6 +58,10 @@ export const emailListItemSchema = z.object({
 });
 export type EmailListItem = z.infer<typeof emailListItemSchema>;
 
+/**
+ * GET /api/emails answers the page as a bare array; where the next page starts goes in a `Link` header (RFC 8288),
+ * `<…?after=CURSOR&…>; rel="next"`, on a full page.
+ */
 export const emailListSchema = z.array(emailListItemSchema);
 /** How many e-mails match, counted up to 1,000 (a search's up to 100): past it `totalIsCapped`, and the UI says "more than". */
 export const emailCountSchema = z.object({ count: z.number().int(), totalIsCapped: z.boolean() });
@@ -49,6 +71,8 @@ export const clientEmailListSchema = z.object({
   data: z.array(emailListItemSchema),
   count: z.number().int(),
   totalIsCapped: z.boolean(),
+  /** Where the next page starts (`after`), when this page is full; null on a last page. */
+  nextCursor: z.string().nullable(),
 });
 export type ClientEmailList = z.infer<typeof clientEmailListSchema>;
 

@@ -7,7 +7,7 @@ import { PHASES, RELEASE_STATUSES } from "../clients/enums";
 import { AUTHN_FIELD_MESSAGES } from "../identity/authn-errors";
 import { normalizePhoneNumber } from "../identity/phone-number";
 import { emailSchema } from "../validation/email";
-import { checkCursorQuery, LIST_CURSOR_MAX_LENGTH } from "../validation/list-cursor";
+import { CURSOR_LIST_OFFSET_MAX, checkCursorQuery, LIST_CURSOR_MAX_LENGTH } from "../validation/list-cursor";
 import { makeListQuerySchema } from "../validation/list-query";
 import { text191 } from "../validation/text";
 import { CARRIER_ROLES, STAFF_ROLES } from "./roles";
@@ -30,14 +30,18 @@ export const USER_ADMIN_MESSAGES = {
 /** Sort fields of every user list. */
 export const USER_SORT_FIELDS = ["name", "email", "createdAt", "lastLoginAt"] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-/** The orders a user list pages by cursor in (the last sign-in's, whose never-signed-in users sort last, by offset). */
-export const USER_CURSOR_SORTS: readonly UserSortField[] = ["name", "email", "createdAt"];
+/**
+ * A user list pages by cursor in every order; an offset goes at most CURSOR_LIST_OFFSET_MAX deep. Never-signed-in
+ * users sort last either way, keyed as infinity (the cursor's key is a timestamp in both time orders).
+ */
 export const userListQuerySchema = makeListQuerySchema(USER_SORT_FIELDS)
   .extend({
     /** Keyset paging: the page after this cursor (a page's `nextCursor`), in the same order; `offset` is then ignored. */
     after: z.string().max(LIST_CURSOR_MAX_LENGTH).optional(),
   })
-  .superRefine(checkCursorQuery("name", { cursorSorts: USER_CURSOR_SORTS }));
+  .superRefine(
+    checkCursorQuery("name", { offsetMax: CURSOR_LIST_OFFSET_MAX, timestampSorts: ["createdAt", "lastLoginAt"] }),
+  );
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userRoleParamsSchema = z.object({ role: z.enum(CARRIER_ROLES) });
@@ -60,7 +64,7 @@ export const userListSchema = z.object({
   /** The matches, counted up to a cap (1,000; a search's 100): when `totalIsCapped`, there are more than `count`. */
   count: z.number().int(),
   totalIsCapped: z.boolean(),
-  /** Where the next page starts (`after`), when this page is full and its order pages by cursor; otherwise null. */
+  /** Where the next page starts (`after`), when this page is full; null on a last page. */
   nextCursor: z.string().nullable(),
 });
 export type UserList = z.infer<typeof userListSchema>;

@@ -1,7 +1,8 @@
 /**
  * Keyset paging (issue 21): where the next page of a list starts, as an opaque cursor. A deep page by offset reads
  * every row before it (12 ms at the 88,000th client); after a cursor, the list's index is entered at the last row seen.
- * The cursor holds the order it belongs to, the last row's sort key (as the database prints it) and its id.
+ * The cursor holds the order it belongs to, the last row's sort key (as the database prints it) and its id, and, for a
+ * list whose order breaks ties by the creation time before the id (the e-mails), the row's creation time.
  */
 import type { z } from "zod";
 import type { SortDirection } from "./list-query";
@@ -12,6 +13,8 @@ export interface ListCursor {
   /** The last row's sort key as text (e.g. the lower-cased name, or a timestamp as Postgres prints it). */
   key: string;
   id: string;
+  /** The last row's creation time as the database prints it, when the order breaks ties by it (the e-mails). */
+  createdAt?: string;
 }
 
 export const LIST_CURSOR_MAX_LENGTH = 1000;
@@ -28,6 +31,17 @@ export const CURSOR_LIST_OFFSET_MAX = 1000;
 /** The message of an offset past CURSOR_LIST_OFFSET_MAX without a cursor. */
 export const LIST_OFFSET_MESSAGE = "Past the first 1,000 rows, go on from the next page (after) of the page before";
 
+/**
+ * A timestamp as Postgres prints it (`2026-01-31 09:30:00.123456+00`), or ±infinity: an order whose empty values sort
+ * last keys them as infinity (coalesce), so that its keyset is a row comparison like any other.
+ */
+const TIMESTAMP_KEY = /^(-?infinity|\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?)$/;
+
+/** Whether a cursor's key is a timestamp (TIMESTAMP_KEY). */
+export function isTimestampKey(key: string): boolean {
+  return TIMESTAMP_KEY.test(key);
+}
+
 /** What a list query that pages by cursor has. */
 interface CursorListQuery {
   after?: string | undefined;
@@ -36,15 +50,34 @@ interface CursorListQuery {
   sortDirection?: SortDirection | undefined;
 }
 
+/** How a list pages by cursor, besides its default order. */
+export interface CursorListOptions {
+  /** The orders that page by cursor (all when undefined). */
+  cursorSorts?: readonly string[];
+  /** The deepest offset without a cursor. */
+  offsetMax?: number;
+  /** The default direction (ascending when undefined). */
+  defaultDirection?: SortDirection;
+  /** The orders whose key is a timestamp (isTimestampKey): a cursor with another key is refused. */
+  timestampSorts?: readonly string[];
+  /** The orders that break ties by the creation time: their cursors carry it (`createdAt`, a timestamp). */
+  createdAtTieSorts?: readonly string[];
+}
+
+/** Whether a cursor's keys have the shapes its order needs (a forged one would fail in the database). */
+function keysFit(cursor: ListCursor, options: CursorListOptions): boolean {
+  if (options.timestampSorts?.includes(cursor.sortBy) && !isTimestampKey(cursor.key)) return false;
+  const needsTie = options.createdAtTieSorts?.includes(cursor.sortBy) ?? false;
+  if (!needsTie) return cursor.createdAt === undefined;
+  return cursor.createdAt !== undefined && isTimestampKey(cursor.createdAt);
+}
+
 /**
  * The check of a list query that pages by cursor (its schema's superRefine): `after` must be a cursor of the query's
- * order, one of `cursorSorts` (LIST_CURSOR_MESSAGE); with `offsetMax`, an offset without a cursor is at most that
- * (LIST_OFFSET_MESSAGE).
+ * order, one of `cursorSorts`, with keys of its shapes (LIST_CURSOR_MESSAGE); with `offsetMax`, an offset without a
+ * cursor is at most that (LIST_OFFSET_MESSAGE).
  */
-export function checkCursorQuery(
-  defaultSort: string,
-  options: { cursorSorts?: readonly string[]; offsetMax?: number } = {},
-) {
+export function checkCursorQuery(defaultSort: string, options: CursorListOptions = {}) {
   return (query: CursorListQuery, context: z.RefinementCtx<CursorListQuery>) => {
     if (query.after === undefined) {
       if (options.offsetMax !== undefined && query.offset > options.offsetMax) {
@@ -56,10 +89,27 @@ export function checkCursorQuery(
     const cursor = decodeListCursor(query.after);
     const sameOrder =
       cursor?.sortBy === sortBy &&
-      cursor.sortDirection === (query.sortDirection ?? "asc") &&
-      (options.cursorSorts?.includes(sortBy) ?? true);
+      cursor.sortDirection === (query.sortDirection ?? options.defaultDirection ?? "asc") &&
+      (options.cursorSorts?.includes(sortBy) ?? true) &&
+      keysFit(cursor, options);
     if (!sameOrder) context.addIssue({ code: "custom", path: ["after"], message: LIST_CURSOR_MESSAGE });
   };
+}
+
+/**
+ * The `after` of a `Link` header's rel="next" link (RFC 8288), as GET /api/emails sends it (its answer is the page
+ * alone); null without one.
+ */
+export function nextCursorOfLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  for (const part of link.split(",")) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (!match || !/(^|;)\s*rel="?next"?\s*(;|$)/.test(match[2] ?? "")) continue;
+    const query = (match[1] ?? "").split("?")[1] ?? "";
+    const after = query.split("&").find((pair) => pair.startsWith("after="));
+    return after === undefined ? null : decodeURIComponent(after.slice("after=".length));
+  }
+  return null;
 }
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -108,7 +158,8 @@ function fromBase64Url(text: string): string | null {
 }
 
 export function encodeListCursor(cursor: ListCursor): string {
-  return toBase64Url(JSON.stringify([cursor.sortBy, cursor.sortDirection, cursor.key, cursor.id]));
+  const parts = [cursor.sortBy, cursor.sortDirection, cursor.key, cursor.id];
+  return toBase64Url(JSON.stringify(cursor.createdAt === undefined ? parts : [...parts, cursor.createdAt]));
 }
 
 /** The cursor, or null when `text` is not one. */
@@ -121,9 +172,10 @@ export function decodeListCursor(text: string): ListCursor | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4 || !parsed.every((part) => typeof part === "string")) return null;
-  const [sortBy, sortDirection, key, id] = parsed as [string, string, string, string];
+  if (!Array.isArray(parsed) || (parsed.length !== 4 && parsed.length !== 5)) return null;
+  if (!parsed.every((part) => typeof part === "string")) return null;
+  const [sortBy, sortDirection, key, id, createdAt] = parsed as [string, string, string, string, string?];
   if (sortDirection !== "asc" && sortDirection !== "desc") return null;
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  return { sortBy, sortDirection, key, id };
+  return createdAt === undefined ? { sortBy, sortDirection, key, id } : { sortBy, sortDirection, key, id, createdAt };
 }

@@ -44,9 +44,10 @@ export const emails = pgTable(
     index("emails_status_idx").on(t.status, t.createdAt, t.id),
     index("emails_subject_order_idx").on(sql`lower(${t.subject})`, t.createdAt, t.id),
     index("emails_to_order_idx").on(sql`lower((${t.to})[1])`, t.createdAt, t.id),
-    // Never-sent e-mails sort last in both directions, hence one index per direction.
-    index("emails_sent_at_order_idx").on(t.sentAt.asc().nullsLast(), t.createdAt, t.id),
-    index("emails_sent_at_desc_order_idx").on(t.sentAt.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
+    // Never-sent e-mails sort last in both directions: keyed as infinity going up and as -infinity going down, so that
+    // the order is a plain key (a cursor's row comparison enters the index at it), hence one index per direction.
+    index("emails_sent_at_order_idx").on(sql`coalesce(${t.sentAt}, 'infinity'::timestamptz)`, t.createdAt, t.id),
+    index("emails_sent_at_desc_order_idx").on(sql`coalesce(${t.sentAt}, '-infinity'::timestamptz)`, t.createdAt, t.id),
     // The search box matches anywhere in the subject, template or recipients: one trigram index (pg_trgm).
     index("emails_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("emails_sent_by_user_id_idx").on(t.sentByUserId),

@@ -55,11 +55,14 @@ export const users = pgTable(
     index("users_live_staff_name_idx")
       .on(sql`lower(${t.name})`, t.id, t.name, t.searchText)
       .where(sql`${t.deletedAt} is null and ${t.role} in ('SLF_OWNER', 'SLF_ADMIN')`),
-    // The other sort orders of all users; never-signed-in users sort last either way, hence one index per direction.
+    // The other sort orders of all users; never-signed-in users sort last either way, hence one index per direction
     index("users_live_created_idx").on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index("users_live_last_login_idx").on(t.lastLoginAt.asc().nullsLast(), t.id).where(sql`${t.deletedAt} is null`),
+    // (Keyed as infinity going up and as -infinity going down, so that a cursor's row comparison enters the index.)
+    index("users_live_last_login_idx")
+      .on(sql`coalesce(${t.lastLoginAt}, 'infinity'::timestamptz)`, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index("users_live_last_login_desc_idx")
-      .on(t.lastLoginAt.desc().nullsLast(), t.id.desc())
+      .on(sql`coalesce(${t.lastLoginAt}, '-infinity'::timestamptz)`, t.id)
       .where(sql`${t.deletedAt} is null`),
     // The staff search box matches anywhere in the name, e-mail or company: one trigram index (pg_trgm).
     index("users_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),

@@ -1,19 +1,72 @@
 /** Drizzle queries of the e-mails API: the paged outbox (all, or one client's), one e-mail with its history. */
 import type { EmailListQuery } from "@onboard/domain/emails/email-schemas";
+import { decodeListCursor, encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
 import type { Database } from "../../db/client";
+import { rowsAfter } from "../../db/keyset";
 import { clients, emailStatusHistory, emails, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import { isCommonSearch, type ListOrderWalk, searchCount } from "../../db/search-walk";
+
+/**
+ * The sort keys. Never-sent e-mails sort last either way: their sending time is keyed as infinity going up and as
+ * -infinity going down (emails_sent_at_order_idx, emails_sent_at_desc_order_idx), so that a cursor's row comparison
+ * enters the index as in the other orders.
+ */
+function sortKeyOf(query: EmailListQuery): SQL | AnyColumn {
+  const sortBy = query.sortBy ?? "createdAt";
+  if (sortBy !== "sentAt") return SORT_COLUMNS[sortBy];
+  return query.sortDirection === "asc"
+    ? sql`coalesce(${emails.sentAt}, 'infinity'::timestamptz)`
+    : sql`coalesce(${emails.sentAt}, '-infinity'::timestamptz)`;
+}
 
 const SORT_COLUMNS = {
   createdAt: emails.createdAt,
   subject: sql`lower(${emails.subject})`,
   to: sql`lower((${emails.to})[1])`,
   status: emails.status,
-  sentAt: emails.sentAt,
 } as const;
+
+/**
+ * The e-mails after the query's cursor in its order (keyset paging): a row comparison of the sort key, the creation
+ * time and the id (the creation time and the id in the newest-first order), which enters the order's index at the
+ * cursor. Undefined without a cursor; the query's schema has checked the cursor's order and the shape of its keys.
+ */
+function afterEmailCursor(query: EmailListQuery): SQL | undefined {
+  const cursor = query.after ? decodeListCursor(query.after) : null;
+  if (!cursor) return undefined;
+  const sortBy = query.sortBy ?? "createdAt";
+  const keys = sortBy === "createdAt" ? [emails.createdAt, emails.id] : [sortKeyOf(query), emails.createdAt, emails.id];
+  const values = sortBy === "createdAt" ? [cursor.key, cursor.id] : [cursor.key, cursor.createdAt ?? "", cursor.id];
+  return rowsAfter(keys, values, query.sortDirection ?? "desc");
+}
+
+/** The fields a page's last row gives its next cursor: its sort key and creation time as Postgres prints them. */
+function cursorFields(query: EmailListQuery, table: { createdAt: AnyColumn | SQL } = emails) {
+  return {
+    cursorKey: sql<string>`(${sortKeyOf(query)})::text`.as("cursor_key"),
+    cursorCreatedAt: sql<string>`(${table.createdAt})::text`.as("cursor_created_at"),
+  };
+}
+
+/** Where the page after `rows` starts, when they are a full page; otherwise null (the last page). */
+function nextEmailCursor(
+  query: EmailListQuery,
+  rows: readonly { id: string; cursorKey: string; cursorCreatedAt: string }[],
+): string | null {
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  if (!last) return null;
+  const sortBy = query.sortBy ?? "createdAt";
+  return encodeListCursor({
+    sortBy,
+    sortDirection: query.sortDirection ?? "desc",
+    key: last.cursorKey,
+    id: last.id,
+    ...(sortBy !== "createdAt" && { createdAt: last.cursorCreatedAt }),
+  });
+}
 
 function listConditions(query: EmailListQuery, clientId: string | null): SQL | undefined {
   return and(
@@ -51,12 +104,7 @@ function listOrder(
   key: SQL | AnyColumn,
 ) {
   const direction = query.sortDirection === "asc" ? asc : desc;
-  const sortBy = query.sortBy ?? "createdAt";
-  const first =
-    sortBy === "sentAt"
-      ? sql`${key} ${sql.raw(query.sortDirection === "asc" ? "asc" : "desc")} nulls last`
-      : direction(key);
-  return [first, direction(table.createdAt), direction(table.id)];
+  return [direction(key), direction(table.createdAt), direction(table.id)];
 }
 
 /**
@@ -76,37 +124,49 @@ const NEWEST_FIRST: ListOrderWalk = {
   rows: EMAIL_SEARCH_WALK_ROWS,
 };
 
-export type EmailListRow = Awaited<ReturnType<typeof listEmails>>[number];
+/** A list's row as the presenter reads it (the cursor's fields aside). */
+export type EmailListRow = Omit<Awaited<ReturnType<typeof listEmailRows>>[number], "cursorKey" | "cursorCreatedAt">;
+
+/** One page and where the next one starts (see listEmailRows). */
+export async function listEmails(db: Database, query: EmailListQuery, clientId: string | null = null) {
+  const rows = await listEmailRows(db, query, clientId);
+  return { rows, nextCursor: nextEmailCursor(query, rows) };
+}
 
 /**
- * One page; `clientId` restricts it to that client's e-mails. Newest first unless sorted otherwise. A search of every
- * e-mail with fewer matches than the end of the page sorts them at once; with more, its page is walked in the order
- * when it can be (walkedPage); otherwise its matches come from the trigram index, planned on their own, and are then
- * sorted (planned with the order, the planner may walk an order's index filtering every row: 10 s for a word no e-mail
- * has).
+ * One page; `clientId` restricts it to that client's e-mails. Newest first unless sorted otherwise; after the query's
+ * cursor when it has one (the offset is then ignored). A search of every e-mail with fewer matches than the end of the
+ * page sorts them at once; with more, its page is walked in the order when it can be (walkedPage); otherwise its
+ * matches come from the trigram index, planned on their own, and are then sorted (planned with the order, the planner
+ * may walk an order's index filtering every row: 10 s for a word no e-mail has).
  */
-export async function listEmails(db: Database, query: EmailListQuery, clientId: string | null = null) {
-  const sortBy = query.sortBy ?? "createdAt";
-  const order = listOrder(query, emails, SORT_COLUMNS[sortBy]);
-  const rows = db.select(listColumns).from(emails).leftJoin(clients, eq(clients.id, emails.clientId)).$dynamic();
+async function listEmailRows(db: Database, query: EmailListQuery, clientId: string | null) {
+  const after = afterEmailCursor(query);
+  const page = { ...query, offset: after ? 0 : query.offset };
+  const order = listOrder(query, emails, sortKeyOf(query));
+  const rows = db
+    .select({ ...listColumns, ...cursorFields(query) })
+    .from(emails)
+    .leftJoin(clients, eq(clients.id, emails.clientId))
+    .$dynamic();
   const search = query.search;
   if (!search || clientId) {
     return rows
-      .where(listConditions(query, clientId))
+      .where(and(listConditions(query, clientId), after))
       .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset);
+      .limit(page.limit)
+      .offset(page.offset);
   }
   // A word common in a sample of the e-mails goes straight to the walk in the order. Otherwise first the matches up to
   // the end of the page, in no order, from the trigram index: fewer than that are all the matches, and their page is
   // sorted at once; more are worth a walk. (For a common word that first query is a sequential scan, whose pages are
   // read past the shared buffers in a large table: 0.5-2 ms, wherever a synchronised scan starts.)
   if (!(await isCommonSearch(db, NEWEST_FIRST, search))) {
-    const wanted = query.offset + query.limit;
+    const wanted = page.offset + page.limit;
     const firstMatches = await db
       .select({ id: emails.id })
       .from(emails)
-      .where(searchTextMatches(emails.searchText, search))
+      .where(and(searchTextMatches(emails.searchText, search), after))
       .limit(wanted);
     if (firstMatches.length < wanted) {
       if (firstMatches.length === 0) return [];
@@ -114,40 +174,46 @@ export async function listEmails(db: Database, query: EmailListQuery, clientId: 
       return rows
         .where(inArray(emails.id, all))
         .orderBy(...order)
-        .limit(query.limit)
-        .offset(query.offset);
+        .limit(page.limit)
+        .offset(page.offset);
     }
   }
-  const walked = await walkedPage(db, query, search);
+  const walked = await walkedPage(db, query, search, page.offset, after);
   if (walked) return walked;
   const matches = db
-    .select({ id: emails.id, createdAt: emails.createdAt, sortKey: sql`${SORT_COLUMNS[sortBy]}`.as("sort_key") })
+    .select({ id: emails.id, createdAt: emails.createdAt, sortKey: sql`${sortKeyOf(query)}`.as("sort_key") })
     .from(emails)
-    .where(searchTextMatches(emails.searchText, search))
+    .where(and(searchTextMatches(emails.searchText, search), after))
     .offset(PLANNED_APART)
     .as("matches");
-  const page = db
+  const pageIds = db
     .select({ id: matches.id })
     .from(matches)
     .orderBy(...listOrder(query, matches, sql`${matches.sortKey}`))
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(page.limit)
+    .offset(page.offset)
     .as("page");
-  return rows.innerJoin(page, eq(page.id, emails.id)).orderBy(...order);
+  return rows.innerJoin(pageIds, eq(pageIds.id, emails.id)).orderBy(...order);
 }
 
 /**
- * A search's page walked in the list's order: the first EMAIL_SEARCH_WALK_ROWS e-mails of the order, read with the
- * list's columns (the walk reads each e-mail from the table anyway, for its search_text), the matches, then the page
- * with its clients' names, in one query. Null when those e-mails do not hold the page (a page not full): the caller
- * then sorts the matches.
+ * A search's page walked in the list's order: the first EMAIL_SEARCH_WALK_ROWS e-mails of the order (after the cursor,
+ * when there is one), read with the list's columns (the walk reads each e-mail from the table anyway, for its
+ * search_text), the matches, then the page with its clients' names, in one query. Null when those e-mails do not hold
+ * the page (a page not full): the caller then sorts the matches.
  */
-async function walkedPage(db: Database, query: EmailListQuery, search: string) {
-  if (query.offset + query.limit > EMAIL_SEARCH_WALK_ROWS) return null;
-  const sortKey = SORT_COLUMNS[query.sortBy ?? "createdAt"];
+async function walkedPage(db: Database, query: EmailListQuery, search: string, offset: number, after: SQL | undefined) {
+  if (offset + query.limit > EMAIL_SEARCH_WALK_ROWS) return null;
+  const sortKey = sortKeyOf(query);
   const inOrder = db
-    .select({ ...emailColumns, searchText: emails.searchText, sortKey: sql`${sortKey}`.as("sort_key") })
+    .select({
+      ...emailColumns,
+      searchText: emails.searchText,
+      sortKey: sql`${sortKey}`.as("sort_key"),
+      ...cursorFields(query),
+    })
     .from(emails)
+    .where(after)
     .orderBy(...listOrder(query, emails, sortKey))
     .limit(EMAIL_SEARCH_WALK_ROWS)
     .as("in_order");
@@ -157,13 +223,18 @@ async function walkedPage(db: Database, query: EmailListQuery, search: string) {
     [K in EmailColumn]: (typeof inOrder)[K];
   };
   const page = await db
-    .select({ ...walkedColumns, clientName: clients.name })
+    .select({
+      ...walkedColumns,
+      clientName: clients.name,
+      cursorKey: inOrder.cursorKey,
+      cursorCreatedAt: inOrder.cursorCreatedAt,
+    })
     .from(inOrder)
     .leftJoin(clients, eq(clients.id, inOrder.clientId))
     .where(searchTextMatches(inOrder.searchText, search))
     .orderBy(...listOrder(query, inOrder, sql`${inOrder.sortKey}`))
     .limit(query.limit)
-    .offset(query.offset);
+    .offset(offset);
   return page.length === query.limit ? page : null;
 }
 

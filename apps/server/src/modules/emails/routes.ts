@@ -22,7 +22,7 @@ import { authorize } from "../../core/authorize";
 import { actorOf } from "../../http/actor-of";
 import { authorizeClientEmails } from "./client-email-access";
 import { getEmail } from "./get-email";
-import { countEmailMatches, listEmailPage } from "./list-emails";
+import { countEmailMatches, listEmailPage, nextPageLink } from "./list-emails";
 import { resendEmail } from "./resend-email";
 
 const tags = ["emails"];
@@ -36,14 +36,18 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Staff: one page of every e-mail sent (search over subject, recipients and template)",
+        summary:
+          'Staff: one page of every e-mail sent (search over subject, recipients and template); on a full page, a Link header (rel="next") to the next one by cursor',
         querystring: emailListQuerySchema,
         response: { 200: emailListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       authorize(request, readEmails.action, readEmails.subject);
-      return listEmailPage(app.db, request.query);
+      const { data, nextCursor } = await listEmailPage(app.db, request.query);
+      const link = nextPageLink("/api/emails", request.query, nextCursor);
+      if (link) reply.header("link", link);
+      return data;
     },
   );
 
@@ -113,11 +117,11 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId } = request.params;
       await authorizeClientEmails(actorOf(request), app.db, clientId);
-      const [data, total] = await Promise.all([
+      const [page, total] = await Promise.all([
         listEmailPage(app.db, request.query, clientId),
         countEmailMatches(app.db, request.query, clientId),
       ]);
-      return { data, ...total };
+      return { ...page, ...total };
     },
   );
 

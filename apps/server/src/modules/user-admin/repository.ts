@@ -1,6 +1,6 @@
 /** Drizzle queries of user administration: paged user lists, one user with their client links, and their writes. */
 import type { CarrierRole } from "@onboard/domain/users/roles";
-import { USER_CURSOR_SORTS, type UserListQuery, type UserSortField } from "@onboard/domain/users/user-admin-schemas";
+import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
 import { encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
@@ -32,8 +32,20 @@ const SORT_COLUMNS = {
   name: sql`lower(${users.name})`,
   email: sql`lower(${users.email})`,
   createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-} satisfies Record<UserSortField, unknown>;
+} satisfies Record<Exclude<UserSortField, "lastLoginAt">, unknown>;
+
+/**
+ * The sort key. Never-signed-in users sort last either way: their last sign-in is keyed as infinity going up and as
+ * -infinity going down (users_live_last_login_idx, users_live_last_login_desc_idx), so that a cursor's row comparison
+ * enters the index as in the other orders.
+ */
+function sortKeyOf(query: Pick<UserListQuery, "sortBy" | "sortDirection">): SQL | AnyColumn {
+  const sortBy = query.sortBy ?? "name";
+  if (sortBy !== "lastLoginAt") return SORT_COLUMNS[sortBy];
+  return query.sortDirection === "desc"
+    ? sql`coalesce(${users.lastLoginAt}, '-infinity'::timestamptz)`
+    : sql`coalesce(${users.lastLoginAt}, 'infinity'::timestamptz)`;
+}
 
 /**
  * Links to clients that are not deleted: the count a list shows. The outer user is named in full ("users"."id"):
@@ -73,7 +85,7 @@ function searchMatches(
 /**
  * A page of users with these roles (all roles when null), and how many match, counted up to LIST_COUNT_CAP (a search's
  * up to SEARCH_COUNT_CAP). The page is cut first (the matching ids in order, limit and offset) and only its rows get
- * their client counts. `nextCursor` starts the next page in the orders that page by cursor (USER_CURSOR_SORTS).
+ * their client counts. `nextCursor` starts the next page, when this one is full.
  */
 export async function listUsers(
   db: DbExecutor,
@@ -87,7 +99,7 @@ export async function listUsers(
     (matches) => listUserPage(db, roles, query, matches),
   );
   const sortBy = query.sortBy ?? "name";
-  const last = rows.length === query.limit && USER_CURSOR_SORTS.includes(sortBy) ? rows.at(-1) : undefined;
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
   const nextCursor = last
     ? encodeListCursor({ sortBy, sortDirection: query.sortDirection ?? "asc", key: last.sortKey, id: last.user.id })
     : null;
@@ -119,14 +131,9 @@ export async function listUserPage(
 ): Promise<UserWithCounts[]> {
   const direction = query.sortDirection === "desc" ? desc : asc;
   const sortBy = query.sortBy ?? "name";
-  const sortKey = SORT_COLUMNS[sortBy];
-  // Never-signed-in users sort last either way (users_live_last_login_idx, users_live_last_login_desc_idx). The id
-  // breaks ties in the same direction, so that one index serves both directions of the other orders.
-  const lastLogin = sortBy === "lastLoginAt";
-  const directionSql = sql.raw(query.sortDirection === "desc" ? "desc" : "asc");
-  const order = lastLogin
-    ? [sql`${users.lastLoginAt} ${directionSql} nulls last`, direction(users.id)]
-    : [direction(sortKey), direction(users.id)];
+  const sortKey = sortKeyOf(query);
+  // The id breaks ties in the same direction, so that one index serves both directions.
+  const order = [direction(sortKey), direction(users.id)];
   // A new query each time: a query builder keeps the joins added to it.
   const withCounts = () =>
     db.select({ user: users, clientCount: clientCountSql, sortKey: sql<string>`(${sortKey})::text` }).from(users);
@@ -149,10 +156,7 @@ export async function listUserPage(
     ? db
         .select({ id: matches.id })
         .from(matches)
-        .orderBy(
-          lastLogin ? sql`${matches.sortKey} ${directionSql} nulls last` : direction(matches.sortKey),
-          direction(matches.id),
-        )
+        .orderBy(direction(matches.sortKey), direction(matches.id))
         .limit(query.limit)
         .offset(offset)
         .as("page")

@@ -1,4 +1,4 @@
-import { encodeListCursor, LIST_CURSOR_MESSAGE } from "@onboard/domain/validation/list-cursor";
+import { encodeListCursor, LIST_CURSOR_MESSAGE, LIST_OFFSET_MESSAGE } from "@onboard/domain/validation/list-cursor";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idsByCursor, idsByOffset } from "../../../test/keyset-paging";
@@ -34,30 +34,52 @@ async function page(query: string): Promise<Page> {
 }
 
 describe("GET /api/users…?after= (keyset paging)", () => {
-  it.each(["sortBy=name", "sortBy=name&sortDirection=desc", "sortBy=email", "sortBy=createdAt&sortDirection=desc"])(
-    "gives the same users as paging by offset, %s",
-    async (order) => {
-      const cursored = await idsByCursor(page, order);
-      expect(cursored).toHaveLength(70);
-      expect(new Set(cursored).size).toBe(70);
-      expect(cursored).toEqual(await idsByOffset(page, order, 10));
-    },
-  );
+  it.each([
+    "sortBy=name",
+    "sortBy=name&sortDirection=desc",
+    "sortBy=email",
+    "sortBy=createdAt&sortDirection=desc",
+    "sortBy=lastLoginAt",
+    "sortBy=lastLoginAt&sortDirection=desc",
+  ])("gives the same users as paging by offset, %s", async (order) => {
+    const cursored = await idsByCursor(page, order);
+    expect(cursored).toHaveLength(70);
+    expect(new Set(cursored).size).toBe(70);
+    expect(cursored).toEqual(await idsByOffset(page, order, 10));
+  });
 
-  it("pages by offset in the last sign-in's order (never-signed-in users last): no cursor", async () => {
-    expect((await page("sortBy=lastLoginAt")).nextCursor).toBeNull();
+  it("puts the never-signed-in users last in both directions of the last sign-in's order", async () => {
+    for (const direction of ["asc", "desc"]) {
+      const ids = await idsByCursor(page, `sortBy=lastLoginAt&sortDirection=${direction}`);
+      const users = await t.database.db.execute<{ id: string; last_login_at: string | null }>(
+        sql`select id, last_login_at from users where user_id like 'keyset-%'`,
+      );
+      const signedIn = new Map(users.rows.map((row) => [row.id, row.last_login_at !== null]));
+      // 14 of the 70 never signed in: the last 14 either way.
+      expect(ids.map((id) => signedIn.get(id))).toEqual([...Array(56).fill(true), ...Array(14).fill(false)]);
+    }
+  });
+
+  it("takes an offset up to 1,000 without a cursor, and refuses a deeper one with 400", async () => {
+    expect((await admin.get("/api/users?offset=1000")).statusCode).toBe(200);
+    const deeper = await admin.get("/api/users?offset=1001");
+    expect(deeper.statusCode).toBe(400);
+    expect(deeper.body).toContain(LIST_OFFSET_MESSAGE);
+    expect((await admin.get(`/api/users?offset=5000&after=${(await page("sortBy=name")).nextCursor}`)).statusCode).toBe(
+      200,
+    );
   });
 
   it("has no next cursor on a page that is not full", async () => {
     expect((await page("offset=65")).nextCursor).toBeNull();
   });
 
-  it("refuses a cursor that is not one, of another order, or of the last sign-in's, with 400", async () => {
+  it("refuses a cursor that is not one, of another order, or whose key is not a time in a time order, with 400", async () => {
     const { nextCursor } = await page("sortBy=name");
     const forged = encodeListCursor({
       sortBy: "lastLoginAt",
       sortDirection: "asc",
-      key: "2026-02-01",
+      key: "yesterday",
       id: crypto.randomUUID(),
     });
     for (const query of [

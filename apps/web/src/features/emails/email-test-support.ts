@@ -2,8 +2,8 @@
 import type { EmailDetail, EmailListItem } from "@onboard/domain/emails/email-schemas";
 import type { vi } from "vitest";
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 }
 
 export const sentEmail: EmailListItem = {

@@ -14,6 +14,8 @@ export interface EmailListViewProps {
   title: string;
   list: ListState<EmailSortField>;
   emails: EmailListItem[] | undefined;
+  /** Where the page after this one starts (keyset paging: an offset goes at most 1,000 rows deep). */
+  nextCursor: string | null | undefined;
   /** The matches, counted up to 1,000, a search's up to 100 (`totalIsCapped` past it). */
   total: { count: number; totalIsCapped: boolean } | undefined;
   isPending: boolean;
@@ -28,6 +30,7 @@ export function EmailListView({
   title,
   list,
   emails,
+  nextCursor,
   total,
   isPending,
   error,
@@ -69,7 +72,7 @@ export function EmailListView({
           <ListPagination
             page={list.state.page}
             total={cappedPagerTotal({ data: emails ?? [], ...total }, list.state.page)}
-            onPage={list.setPage}
+            onPage={(next) => list.pageFrom(next, nextCursor)}
             summary={total.totalIsCapped ? t("moreThan", { total: total.count }) : undefined}
           />
         )}

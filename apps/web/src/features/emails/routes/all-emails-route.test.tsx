@@ -81,6 +81,29 @@ describe("/emails", () => {
     await waitFor(() => expect(getsTo(fetchMock, "/api/emails").at(-1)?.searchParams.get("offset")).toBe("1000"));
   });
 
+  it("asks for the next page after the cursor of the answer's Link header, and for any other page by offset", async () => {
+    const user = userEvent.setup();
+    const fullPage = Array.from({ length: 25 }, (_, i) => ({ ...sentEmail, id: `e${i}`, subject: `Email ${i}` }));
+    const linked = (path: string) => {
+      if (path === "/api/emails") {
+        return json(fullPage, 200, { Link: '</api/emails?sortBy=createdAt&after=cursor-after-e24>; rel="next"' });
+      }
+      return path === "/api/emails/count" ? json({ count: 1000, totalIsCapped: true }) : emailServer(path);
+    };
+    const { fetchMock } = renderApp("/emails", { user: owner, respond: linked });
+    await screen.findByText("More than 1,000 emails");
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() =>
+      expect(getsTo(fetchMock, "/api/emails").at(-1)?.searchParams.get("after")).toBe("cursor-after-e24"),
+    );
+    await user.click(screen.getByRole("button", { name: "Page 4" }));
+    await waitFor(() => expect(getsTo(fetchMock, "/api/emails").at(-1)?.searchParams.get("offset")).toBe("75"));
+    expect(getsTo(fetchMock, "/api/emails").at(-1)?.searchParams.get("after")).toBeNull();
+    // The count does not depend on the page.
+    expect(getsTo(fetchMock, "/api/emails/count").every((url) => url.searchParams.get("after") === null)).toBe(true);
+  });
+
   it("says 'Más de 1000 correos electrónicos' in Spanish when the count is capped", async () => {
     const capped = (path: string) =>
       path === "/api/emails/count" ? json({ count: 1000, totalIsCapped: true }) : emailServer(path);

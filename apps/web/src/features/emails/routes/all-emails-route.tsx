@@ -23,7 +23,8 @@ export function AllEmailsRoute() {
     <EmailListView
       title={t("allEmails.title")}
       list={list}
-      emails={emails.data}
+      emails={emails.data?.data}
+      nextCursor={emails.data?.nextCursor}
       total={count.data}
       isPending={emails.isPending}
       error={emails.error ?? count.error}

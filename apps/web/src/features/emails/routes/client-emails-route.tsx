@@ -18,6 +18,7 @@ export function ClientEmailsRoute() {
       title={t("clientEmails.title")}
       list={list}
       emails={emails.data?.data}
+      nextCursor={emails.data?.nextCursor}
       total={emails.data}
       isPending={emails.isPending}
       error={emails.error}
