@@ -132,6 +132,14 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
     "clients: a search that finds many, walked in name order, descending",
     clientsList({ search: "riverbend", sortDirection: "desc" }, undefined, many),
   ],
+  [
+    "clients: a search that finds many, walked by release status",
+    clientsList({ search: "riverbend", sortBy: "releaseStatus" }, undefined, many),
+  ],
+  [
+    "clients: a search that finds many, walked after a deep cursor",
+    (db) => clientsList({ search: "riverbend", after: deepCursor }, undefined, many)(db),
+  ],
   ["clients: by case ID", clientsList({ sortBy: "caseId" })],
   ["clients: by phase, descending", clientsList({ sortBy: "phaseId", sortDirection: "desc" })],
   ["clients: by release status", clientsList({ sortBy: "releaseStatus" })],
@@ -169,6 +177,15 @@ const PLANS: [string, (db: Database) => Promise<unknown>][] = [
   ["users: by last sign-in, earliest first", usersList(null, { sortBy: "lastLoginAt", sortDirection: "asc" })],
   ["users: brokers, first page", usersList(["BROKER"], {})],
   ["users: brokers, a deep page after a cursor", (db) => usersList(["BROKER"], { after: deepBrokerCursor })(db)],
+  ["users: a search that finds many, walked by e-mail", usersList(null, { search: "garcia", sortBy: "email" }, many)],
+  [
+    "users: a search that finds many, walked by last sign-in, latest first",
+    usersList(null, { search: "garcia", sortBy: "lastLoginAt", sortDirection: "desc" }, many),
+  ],
+  [
+    "users: a search that finds many, walked after a deep cursor by e-mail",
+    (db) => usersList(null, { search: "garcia", sortBy: "email", after: deepUserCursor }, many)(db),
+  ],
   ["users: brokers, a search", usersList(["BROKER"], { search: "garcia" })],
   ["users: brokers, a search walked in name order", usersList(["BROKER"], { search: "garcia" }, many)],
   ["users: carrier staff, a search walked in name order", usersList(STAFF_ROLES, { search: "garcia" }, many)],

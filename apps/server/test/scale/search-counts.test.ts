@@ -108,6 +108,46 @@ describe("a search's total", () => {
     });
   });
 
+  it("walks a common word's page in the list's other orders and after a cursor, as sorting its matches would", async () => {
+    const db = t.database.db;
+    const expected = async (order: string, offset: number) => {
+      const rows = await db.execute<{ name: string }>(
+        sql.raw(`select name from users where deleted_at is null and search_text like '%filler%'
+          order by ${order} offset ${offset} limit 5`),
+      );
+      return rows.rows.map((row) => row.name);
+    };
+    const names = async (url: string) => {
+      const response = await admin.get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { name: string }[]; nextCursor: string | null }>();
+    };
+    for (const [query, order] of [
+      ["sortBy=email", "lower(email), id"],
+      ["sortBy=email&sortDirection=desc", "lower(email) desc, id desc"],
+      ["sortBy=createdAt&sortDirection=desc", "created_at desc, id desc"],
+      ["sortBy=name", "lower(name), id"],
+    ] as const) {
+      const first = await names(`/api/users?search=filler&limit=5&${query}`);
+      expect(
+        first.data.map((user) => user.name),
+        query,
+      ).toEqual(await expected(order, 0));
+      const second = await names(`/api/users?search=filler&limit=5&${query}&after=${first.nextCursor}`);
+      expect(
+        second.data.map((user) => user.name),
+        query,
+      ).toEqual(await expected(order, 5));
+    }
+    const clients = await admin.get("/api/clients?search=clinic&limit=5&sortBy=caseId&sortDirection=desc");
+    const caseIds = await db.execute<{ name: string }>(
+      sql`select name from clients where search_text like '%clinic%' order by case_id desc, id desc limit 5`,
+    );
+    expect(clients.json<{ data: { name: string }[] }>().data.map((client) => client.name)).toEqual(
+      caseIds.rows.map((row) => row.name),
+    );
+  });
+
   it("says 'more than' for a word whose matches lie past the walk, counted from the trigrams", async () => {
     expect(await total("/api/users?search=latecomer&limit=5")).toEqual({
       count: SEARCH_COUNT_CAP,

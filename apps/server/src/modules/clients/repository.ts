@@ -13,9 +13,12 @@ import { afterListCursor } from "../../db/keyset";
 import { clientErrors, clients } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
-  isCommonSearch,
+  commonSearchShare,
   type ListOrderWalk,
   pageAndCount,
+  SEARCH_TABLE_WALK_MAX_ROWS,
+  SEARCH_TABLE_WALK_ROWS,
+  SEARCH_WALK_MAX_ROWS,
   SEARCH_WALK_ROWS,
   type SearchMatches,
   searchCount,
@@ -82,7 +85,7 @@ export async function listClients(
 ): Promise<CappedTotal & { rows: ClientPageRow[]; nextCursor: string | null }> {
   const [rows, total] = await pageAndCount(
     query.search,
-    async () => walksNameOrder(query, scope) && isCommonSearch(db, nameOrderWalk(scope, "asc"), query.search ?? ""),
+    async () => (walksOrder(query, scope) ? commonSearchShare(db, nameOrderWalk(scope, "asc"), query.search ?? "") : 0),
     () => countClients(db, query, scope),
     (matches) => listClientPage(db, query, scope, matches),
   );
@@ -101,11 +104,10 @@ export async function listClients(
 /** A row of a page, with its sort key as Postgres prints it (for the next page's cursor). */
 export type ClientPageRow = ClientRowWithErrors & { sortKey: string };
 
-/** Whether a search may walk the name order: the staff's list in the name order, with no filter but the search. */
-function walksNameOrder(query: ClientListQuery, scope: ClientScope): scope is ClientScope & { kind: "staff" } {
+/** Whether a search may walk the list's order: the staff's list, with no filter but the search. */
+function walksOrder(query: ClientListQuery, scope: ClientScope): scope is ClientScope & { kind: "staff" } {
   return (
     scope.kind === "staff" &&
-    (query.sortBy ?? CLIENT_DEFAULT_SORT) === "name" &&
     !query.phaseIds?.length &&
     !query.releaseStatuses?.length &&
     query.completedSetup === undefined &&
@@ -114,19 +116,31 @@ function walksNameOrder(query: ClientListQuery, scope: ClientScope): scope is Cl
 }
 
 /**
- * The staff's search in the name order walks clients_live_name_idx (it carries search_text: no table reads) for at
- * most SEARCH_WALK_ROWS clients: see search-walk.ts.
+ * The staff's search walks the list's order (after the cursor, when there is one): in the name order
+ * clients_live_name_idx, which carries search_text (no table reads), for at most SEARCH_WALK_ROWS clients; in the
+ * others their index, reading each client from the table, for at most SEARCH_TABLE_WALK_ROWS. See search-walk.ts.
  */
-function nameOrderWalk(scope: ClientScope & { kind: "staff" }, direction: "asc" | "desc"): ListOrderWalk {
+function orderWalk(
+  scope: ClientScope & { kind: "staff" },
+  query: Pick<ClientListQuery, "sortBy" | "sortDirection">,
+  after?: SQL,
+): ListOrderWalk {
+  const sortBy = query.sortBy ?? CLIENT_DEFAULT_SORT;
   return {
     table: clients,
-    where: and(isNull(clients.deletedAt), scope.includeArchived ? undefined : eq(clients.isArchived, false)),
-    keys: [{ key: SORT_COLUMNS.name }, { key: clients.id }],
-    direction,
+    where: and(isNull(clients.deletedAt), scope.includeArchived ? undefined : eq(clients.isArchived, false), after),
+    keys: [{ key: SORT_COLUMNS[sortBy] }, { key: clients.id }],
+    direction: query.sortDirection ?? "asc",
     id: clients.id,
     searchText: clients.searchText,
-    rows: SEARCH_WALK_ROWS,
+    rows: sortBy === "name" ? SEARCH_WALK_ROWS : SEARCH_TABLE_WALK_ROWS,
+    maxRows: sortBy === "name" ? SEARCH_WALK_MAX_ROWS : SEARCH_TABLE_WALK_MAX_ROWS,
   };
+}
+
+/** The name order's walk, ascending: what a common word's count walks, and the rows a search's sample is of. */
+function nameOrderWalk(scope: ClientScope & { kind: "staff" }, direction: "asc" | "desc"): ListOrderWalk {
+  return orderWalk(scope, { sortBy: "name", sortDirection: direction });
 }
 
 export async function listClientPage(
@@ -147,8 +161,14 @@ export async function listClientPage(
   const withErrors = () =>
     db.select({ client: clients, errorTypes: openErrorTypes, sortKey: sql<string>`(${sortKey})::text` }).from(clients);
   const words = query.search;
-  if (words && !after && search.manyMatches && walksNameOrder(query, scope)) {
-    const walked = walkedPageIds(db, nameOrderWalk(scope, query.sortDirection ?? "asc"), words, query);
+  if (words && search.manyMatches && walksOrder(query, scope)) {
+    const walked = walkedPageIds(
+      db,
+      orderWalk(scope, query, after),
+      words,
+      { limit: query.limit, offset },
+      search.share,
+    );
     if (walked) {
       const rows = await withErrors()
         .innerJoin(walked, eq(walked.id, clients.id))
@@ -203,10 +223,7 @@ export async function countClients(db: DbExecutor, query: ClientListQuery, scope
   // A search counts up to SEARCH_COUNT_CAP: the staff's common word on clients_live_name_idx, which carries
   // search_text (searchCount; the order does not change a count), and otherwise from the trigram indexes.
   const trigramCount = () => cappedCount(db, matching, SEARCH_COUNT_CAP);
-  const unfiltered = { ...query, sortBy: "name" as const };
-  return walksNameOrder(unfiltered, scope)
-    ? searchCount(db, nameOrderWalk(scope, "asc"), search, trigramCount)
-    : trigramCount();
+  return walksOrder(query, scope) ? searchCount(db, nameOrderWalk(scope, "asc"), search, trigramCount) : trigramCount();
 }
 
 /** A client that is not deleted (archived ones included), with its open error types. */

@@ -9,9 +9,12 @@ import { afterListCursor } from "../../db/keyset";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
-  isCommonSearch,
+  commonSearchShare,
   type ListOrderWalk,
   pageAndCount,
+  SEARCH_TABLE_WALK_MAX_ROWS,
+  SEARCH_TABLE_WALK_ROWS,
+  SEARCH_WALK_MAX_ROWS,
   SEARCH_WALK_ROWS,
   type SearchMatches,
   searchCount,
@@ -94,7 +97,7 @@ export async function listUsers(
 ): Promise<CappedTotal & { rows: UserWithCounts[]; nextCursor: string | null }> {
   const [rows, total] = await pageAndCount(
     query.search,
-    () => isCommonSearch(db, nameOrderWalk(roles, "asc"), query.search ?? ""),
+    () => commonSearchShare(db, nameOrderWalk(roles), query.search ?? ""),
     () => countUsers(db, roles, query),
     (matches) => listUserPage(db, roles, query, matches),
   );
@@ -107,20 +110,32 @@ export async function listUsers(
 }
 
 /**
- * A search in the name order walks users_live_name_idx, users_live_role_name_idx or users_live_staff_name_idx (they
- * carry search_text: no table reads) for at most SEARCH_WALK_ROWS users: see search-walk.ts.
+ * A search walks the list's order (after the cursor, when there is one): in the name order users_live_name_idx,
+ * users_live_role_name_idx or users_live_staff_name_idx, which carry search_text (no table reads), for at most
+ * SEARCH_WALK_ROWS users; in the others their index, reading each user from the table, for at most
+ * SEARCH_TABLE_WALK_ROWS. See search-walk.ts.
  */
-function nameOrderWalk(roles: readonly CarrierRole[] | null, direction: "asc" | "desc"): ListOrderWalk {
-  const key = sql`lower(${users.name})`;
+function orderWalk(
+  roles: readonly CarrierRole[] | null,
+  query: Pick<UserListQuery, "sortBy" | "sortDirection">,
+  after?: SQL,
+): ListOrderWalk {
+  const sortBy = query.sortBy ?? "name";
   return {
     table: users,
-    where: roleFilter(roles),
-    keys: [{ key }, { key: users.id }],
-    direction,
+    where: and(roleFilter(roles), after),
+    keys: [{ key: sortKeyOf(query) }, { key: users.id }],
+    direction: query.sortDirection ?? "asc",
     id: users.id,
     searchText: users.searchText,
-    rows: SEARCH_WALK_ROWS,
+    rows: sortBy === "name" ? SEARCH_WALK_ROWS : SEARCH_TABLE_WALK_ROWS,
+    maxRows: sortBy === "name" ? SEARCH_WALK_MAX_ROWS : SEARCH_TABLE_WALK_MAX_ROWS,
   };
+}
+
+/** The name order's walk, ascending: what a common word's count walks, and the rows a search's sample is of. */
+function nameOrderWalk(roles: readonly CarrierRole[] | null): ListOrderWalk {
+  return orderWalk(roles, { sortBy: "name", sortDirection: "asc" });
 }
 
 export async function listUserPage(
@@ -130,7 +145,6 @@ export async function listUserPage(
   searching: SearchMatches = { manyMatches: false },
 ): Promise<UserWithCounts[]> {
   const direction = query.sortDirection === "desc" ? desc : asc;
-  const sortBy = query.sortBy ?? "name";
   const sortKey = sortKeyOf(query);
   // The id breaks ties in the same direction, so that one index serves both directions.
   const order = [direction(sortKey), direction(users.id)];
@@ -141,8 +155,9 @@ export async function listUserPage(
   // After a cursor, the page starts there; the offset is ignored.
   const offset = after ? 0 : query.offset;
   const search = query.search;
-  if (search && !after && searching.manyMatches && sortBy === "name") {
-    const walked = walkedPageIds(db, nameOrderWalk(roles, query.sortDirection ?? "asc"), search, query);
+  if (search && searching.manyMatches) {
+    const walk = orderWalk(roles, query, after);
+    const walked = walkedPageIds(db, walk, search, { limit: query.limit, offset }, searching.share);
     if (walked) {
       const rows = await withCounts()
         .innerJoin(walked, eq(walked.id, users.id))
@@ -188,7 +203,7 @@ export async function countUsers(
       .from(users)
       .where(and(roleFilter(roles), searchTextMatches(users.searchText, search)))
       .$dynamic();
-    return searchCount(db, nameOrderWalk(roles, "asc"), search, () => cappedCount(db, matching, SEARCH_COUNT_CAP));
+    return searchCount(db, nameOrderWalk(roles), search, () => cappedCount(db, matching, SEARCH_COUNT_CAP));
   }
   // In the name order, so that the count stops after the cap on users_live_name_idx, users_live_role_name_idx or
   // users_live_staff_name_idx (unordered, the planner takes a sequential scan).
