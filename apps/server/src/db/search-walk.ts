@@ -174,6 +174,20 @@ export async function isCommonSearch(db: DbExecutor, rows: SampledRows, search: 
   return (await commonSearchShare(db, rows, search)) > 0;
 }
 
+/** How many of the list's rows hold the words, as its sample has it (0 for a table too small to sample). */
+export async function expectedMatches(db: DbExecutor, rows: SampledRows, search: string): Promise<number> {
+  const sample = await searchTextSample(db, rows, SEARCH_COUNT_WALK_ROWS);
+  return sample.rows * expectedShare(sample, search);
+}
+
+/**
+ * How many rows of an order a walk reads for `wanted` matches at the words' sampled share: twice the rows expected to
+ * hold them, from `rows` up to `maxRows`.
+ */
+export function walkRowsFor(wanted: number, share: number, rows: number, maxRows: number): number {
+  return share > 0 ? Math.min(Math.max(rows, Math.ceil((2 * wanted) / share)), maxRows) : rows;
+}
+
 /** The words' share of the list's rows in its sample when they are common (isCommonSearch); 0 otherwise. */
 export async function commonSearchShare(db: DbExecutor, rows: SampledRows, search: string): Promise<number> {
   const sample = await searchTextSample(db, rows, SEARCH_COUNT_WALK_ROWS);

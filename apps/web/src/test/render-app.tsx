@@ -13,7 +13,7 @@ export interface FakeServer {
   configuration?: AppConfiguration;
   user?: AuthenticatedUser | null;
   /** Answers a path before the defaults do, e.g. to make the configuration fail (or later, to hold an answer back). */
-  respond?: (path: string) => Response | undefined | Promise<Response | undefined>;
+  respond?: (path: string, url: URL) => Response | undefined | Promise<Response | undefined>;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -22,8 +22,9 @@ function json(body: unknown, status = 200): Response {
 
 function stubServer({ configuration = testConfiguration, user = null, respond }: FakeServer = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = new URL(String(input), "http://localhost").pathname;
-    const custom = await respond?.(path);
+    const url = new URL(String(input), "http://localhost");
+    const path = url.pathname;
+    const custom = await respond?.(path, url);
     if (custom) return custom;
     if (path === "/api/configuration") return json(configuration);
     if (path === "/api/users/authenticated") return json(user);

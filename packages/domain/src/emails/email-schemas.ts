@@ -5,7 +5,12 @@
 import { z } from "zod";
 import { EMAIL_STATUSES } from "../clients/enums";
 import { LANGUAGES } from "../common/environments";
-import { CURSOR_LIST_OFFSET_MAX, checkCursorQuery, LIST_CURSOR_MAX_LENGTH } from "../validation/list-cursor";
+import {
+  CURSOR_LIST_OFFSET_MAX,
+  checkCursorQuery,
+  LIST_CURSOR_MAX_LENGTH,
+  SEARCH_CURSOR_OFFSET_MAX,
+} from "../validation/list-cursor";
 import { makeListQuerySchema } from "../validation/list-query";
 
 /** Ours: the spec shows no wording for these. */
@@ -19,7 +24,8 @@ export type EmailSortField = (typeof EMAIL_SORT_FIELDS)[number];
 
 /**
  * limit, offset, search (subject, recipients, template), sortBy, sortDirection; newest first by default. Pages by
- * cursor in every order (`after`, the page's next cursor); an offset goes at most CURSOR_LIST_OFFSET_MAX deep. The
+ * cursor in every order (`after`, the page's next cursor); an offset goes at most CURSOR_LIST_OFFSET_MAX deep, a
+ * search's SEARCH_CURSOR_OFFSET_MAX (its count stops there). The
  * order breaks ties by the creation time, then the id, so a cursor carries the creation time; never-sent e-mails sort
  * last either way, keyed as infinity.
  */
@@ -31,6 +37,7 @@ export const emailListQuerySchema = makeListQuerySchema(EMAIL_SORT_FIELDS)
   .superRefine(
     checkCursorQuery("createdAt", {
       offsetMax: CURSOR_LIST_OFFSET_MAX,
+      searchOffsetMax: SEARCH_CURSOR_OFFSET_MAX,
       defaultDirection: "desc",
       timestampSorts: ["createdAt", "sentAt"],
       createdAtTieSorts: ["subject", "to", "status", "sentAt"],

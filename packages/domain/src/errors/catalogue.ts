@@ -36,6 +36,11 @@ export const ERROR_CODES = {
   /** An outside signer's link that is missing, unknown, replaced, revoked or expired (decision 021). */
   OUTSIDE_SIGNER_LINK_INVALID: { code: "OUTSIDE_SIGNER_LINK_INVALID", status: 401 },
   EMBEDDED_SCRIPTS: { code: "EMBEDDED_SCRIPTS", status: 400 },
+  /**
+   * Sorting a search's e-mails in an order its matches cannot be walked in, when they are too many to sort at once
+   * (issue 21: tens of thousands of 2,000,000, 1-10 s).
+   */
+  SEARCH_TOO_BROAD_TO_SORT: { code: "SEARCH_TOO_BROAD_TO_SORT", status: 400 },
   FILE_ZIPPING_TIMEOUT: { code: "FILE_ZIPPING_TIMEOUT", status: 504 },
   /** Raised by the web client when a response is a security-service block page. */
   BLOCKED_BY_CLOUDFLARE: { code: "BLOCKED_BY_CLOUDFLARE", status: 403 },
@@ -66,6 +71,8 @@ export const ERROR_MESSAGES = {
   // Ours: the spec names these cases without wording.
   alreadyHasClasses: "This client already has employee classes. Refresh the page to see the latest classes.",
   eifAlreadySigned: "This Enrollment Information Form has already been signed.",
+  searchTooBroadToSort:
+    "Too many emails match this search to sort them this way. Narrow the search, or sort them by when they were created.",
   eifNotSigned: "The Enrollment Information Form is not signed yet: there are no changes to review.",
   eifChangeNotPending: "A change is no longer waiting for review. Reload to see the latest changes.",
   eifSignerOnly: "Only the client's authorized signer can sign the Enrollment Information Form.",
@@ -142,6 +149,7 @@ export const ERROR_CODE_MESSAGES = {
   EIF_UPDATES_NOT_READY: "eifUpdatesNotReady",
   OUTSIDE_SIGNER_LINK_INVALID: "outsideSignerLinkInvalid",
   EMBEDDED_SCRIPTS: "embeddedScripts",
+  SEARCH_TOO_BROAD_TO_SORT: "searchTooBroadToSort",
   FILE_ZIPPING_TIMEOUT: "fileZippingTimeout",
   BLOCKED_BY_CLOUDFLARE: "blockedByCloudflare",
   CLIENT_NOT_ACCESSIBLE: "clientNotAccessible",

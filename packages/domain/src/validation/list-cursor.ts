@@ -32,6 +32,16 @@ export const CURSOR_LIST_OFFSET_MAX = 1000;
 export const LIST_OFFSET_MESSAGE = "Past the first 1,000 rows, go on from the next page (after) of the page before";
 
 /**
+ * A search of a list that pages by cursor takes an offset up to this many matches where a search counts only that far
+ * (the e-mails: "More than 100"; the pager offers those pages). Past them it pages on by cursor.
+ */
+export const SEARCH_CURSOR_OFFSET_MAX = 100;
+
+/** The message of a search's offset past SEARCH_CURSOR_OFFSET_MAX without a cursor. */
+export const SEARCH_OFFSET_MESSAGE =
+  "Past the first 100 matches of a search, go on from the next page (after) of the page before";
+
+/**
  * A timestamp as Postgres prints it (`2026-01-31 09:30:00.123456+00`), or ±infinity: an order whose empty values sort
  * last keys them as infinity (coalesce), so that its keyset is a row comparison like any other.
  */
@@ -45,6 +55,7 @@ export function isTimestampKey(key: string): boolean {
 /** What a list query that pages by cursor has. */
 interface CursorListQuery {
   after?: string | undefined;
+  search?: string | undefined;
   offset: number;
   sortBy?: string | undefined;
   sortDirection?: SortDirection | undefined;
@@ -56,6 +67,8 @@ export interface CursorListOptions {
   cursorSorts?: readonly string[];
   /** The deepest offset without a cursor. */
   offsetMax?: number;
+  /** The deepest offset of a search without a cursor (SEARCH_CURSOR_OFFSET_MAX). */
+  searchOffsetMax?: number;
   /** The default direction (ascending when undefined). */
   defaultDirection?: SortDirection;
   /** The orders whose key is a timestamp (isTimestampKey): a cursor with another key is refused. */
@@ -82,6 +95,8 @@ export function checkCursorQuery(defaultSort: string, options: CursorListOptions
     if (query.after === undefined) {
       if (options.offsetMax !== undefined && query.offset > options.offsetMax) {
         context.addIssue({ code: "custom", path: ["offset"], message: LIST_OFFSET_MESSAGE });
+      } else if (options.searchOffsetMax !== undefined && query.search && query.offset > options.searchOffsetMax) {
+        context.addIssue({ code: "custom", path: ["offset"], message: SEARCH_OFFSET_MESSAGE });
       }
       return;
     }

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { cappedPagerTotal } from "../../../components/paged-list/capped-pager-total";
 import { ListPagination } from "../../../components/paged-list/list-pagination";
 import { ListSearch } from "../../../components/paged-list/list-search";
+import { isApiError } from "../../../lib/api-client";
 import { usePageTitle } from "../../../lib/configuration/use-page-title";
 import type { ListState } from "../../../lib/use-list-state";
 import { EmailsTable } from "./emails-table";
@@ -52,7 +53,9 @@ export function EmailListView({
         />
         {error && (
           <Alert color="red" role="alert">
-            {error.message}
+            {isApiError(error) && error.code === "SEARCH_TOO_BROAD_TO_SORT"
+              ? t("errors:searchTooBroadToSort")
+              : error.message}
           </Alert>
         )}
         {isPending && <Loader aria-label={t("loading")} />}

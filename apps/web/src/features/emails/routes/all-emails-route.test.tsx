@@ -104,6 +104,24 @@ describe("/emails", () => {
     expect(getsTo(fetchMock, "/api/emails/count").every((url) => url.searchParams.get("after") === null)).toBe(true);
   });
 
+  it("says, in the reader's language, when a search matches too many e-mails to sort them that way", async () => {
+    const user = userEvent.setup();
+    const tooBroad = (path: string, url: URL) =>
+      path === "/api/emails" && url.searchParams.get("sortBy") === "subject"
+        ? json(
+            { message: "Too many emails match this search to sort them this way.", code: "SEARCH_TOO_BROAD_TO_SORT" },
+            400,
+          )
+        : emailServer(path);
+    const { fetchMock } = renderApp("/es/emails", { user: owner, respond: tooBroad });
+    await screen.findByText("Fallido");
+    await user.click(screen.getByRole("button", { name: /Asunto/ }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Demasiados correos electrónicos coinciden con esta búsqueda para ordenarlos así. Acote la búsqueda u ordénelos por fecha de creación.",
+    );
+    expect(getsTo(fetchMock, "/api/emails").at(-1)?.searchParams.get("sortBy")).toBe("subject");
+  });
+
   it("says 'Más de 1000 correos electrónicos' in Spanish when the count is capped", async () => {
     const capped = (path: string) =>
       path === "/api/emails/count" ? json({ count: 1000, totalIsCapped: true }) : emailServer(path);
