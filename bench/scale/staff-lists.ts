@@ -79,10 +79,37 @@ async function lastUsersCursor(handle: DbHandle, pageSize: number): Promise<stri
   return encodeListCursor({ sortBy: "name", sortDirection: "asc", key: row.key, id: row.id });
 }
 
+/** The cursor of the row before the last page of every live user by last sign-in, latest first (never-signed-in last). */
+async function lastSignInCursor(handle: DbHandle, pageSize: number): Promise<string> {
+  const result = await handle.pool.query<{ key: string; id: string }>(
+    `select coalesce(last_login_at, '-infinity'::timestamptz)::text as key, id from users where deleted_at is null
+     order by coalesce(last_login_at, '-infinity'::timestamptz) desc, id desc
+     offset greatest(0, (select count(*) from users where deleted_at is null) - $1 - 1) limit 1`,
+    [pageSize],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error("no user before the last page by last sign-in");
+  return encodeListCursor({ sortBy: "lastLoginAt", sortDirection: "desc", key: row.key, id: row.id });
+}
+
+/** The cursor of the e-mail before the last page of every e-mail, newest first (the oldest e-mails). */
+async function lastEmailsCursor(handle: DbHandle, pageSize: number): Promise<string> {
+  const result = await handle.pool.query<{ key: string; id: string }>(
+    `select created_at::text as key, id from emails order by created_at desc, id desc
+     offset greatest(0, (select count(*) from emails) - $1 - 1) limit 1`,
+    [pageSize],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error("no e-mail before the last page");
+  return encodeListCursor({ sortBy: "createdAt", sortDirection: "desc", key: row.key, id: row.id });
+}
+
 export async function staffLists(handle: DbHandle, targets: ListTargets): Promise<StaffList[]> {
   const lastOffset = await lastClientsOffset(handle, 25);
   const lastCursor = await lastClientsCursor(handle, lastOffset);
   const lastUserCursor = await lastUsersCursor(handle, 25);
+  const lastSignIn = await lastSignInCursor(handle, 25);
+  const lastEmails = await lastEmailsCursor(handle, 25);
   return [
     { name: "clients: first page", url: "/api/clients" },
     { name: "clients: search that matches", url: "/api/clients?search=medical" },
@@ -99,6 +126,10 @@ export async function staffLists(handle: DbHandle, targets: ListTargets): Promis
     { name: "users: search, no match", url: "/api/users?search=qzxwv" },
     { name: "users: last page by cursor", url: `/api/users?after=${lastUserCursor}` },
     { name: "users: by last sign-in", url: "/api/users?sortBy=lastLoginAt&sortDirection=desc" },
+    {
+      name: "users: last sign-in, last page",
+      url: `/api/users?sortBy=lastLoginAt&sortDirection=desc&after=${lastSignIn}`,
+    },
     { name: "users: internal", url: "/api/users/slfs" },
     { name: "users: brokers", url: "/api/users/role/BROKER" },
     { name: "users: ben admins", url: "/api/users/role/BEN_ADMIN" },
@@ -106,6 +137,7 @@ export async function staffLists(handle: DbHandle, targets: ListTargets): Promis
     { name: "a user's clients", url: `/api/users/${targets.brokerId}/clients` },
     { name: "e-mails: all", url: "/api/emails" },
     { name: "e-mails: count", url: "/api/emails/count" },
+    { name: "e-mails: last page by cursor", url: `/api/emails?after=${lastEmails}` },
     { name: "e-mails: search", url: "/api/emails?search=enrollment" },
     { name: "e-mails: search, no match", url: "/api/emails?search=qzxwv" },
     { name: "e-mails: search's count", url: "/api/emails/count?search=enrollment" },
