@@ -13,7 +13,7 @@ export async function listClientsFor(
 ): Promise<ClientList> {
   const scope: ClientScope = isStaff(user)
     ? { kind: "staff", includeArchived: query.includeArchived ?? false }
-    : { kind: "own", clientIds: user.clientIds };
+    : { kind: "own", userId: user.id };
   const { rows, count, totalIsCapped, nextCursor } = await listClients(db, query, scope);
   return { data: rows.map(presentClientListItem), count, totalIsCapped, nextCursor };
 }

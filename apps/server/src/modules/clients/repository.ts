@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm"
 import { type CappedTotal, cappedCount, LIST_COUNT_CAP, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { afterListCursor } from "../../db/keyset";
-import { clientErrors, clients } from "../../db/schema/index";
+import { clientErrors, clients, userClients } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
 import {
   commonSearchShare,
@@ -29,7 +29,7 @@ export type ClientRow = typeof clients.$inferSelect;
 export type ClientRowWithErrors = ClientRow & { errorTypes: ClientErrorType[] };
 
 /** Who is asking: staff see every client (archived ones on request); others only their own, never archived. */
-export type ClientScope = { kind: "staff"; includeArchived: boolean } | { kind: "own"; clientIds: readonly string[] };
+export type ClientScope = { kind: "staff"; includeArchived: boolean } | { kind: "own"; userId: string };
 
 // Spelled out: inside a selected sql fragment Drizzle leaves columns unqualified, and "id" would be client_errors'.
 const openErrorTypes = sql<ClientErrorType[]>`coalesce((
@@ -49,8 +49,13 @@ const SORT_COLUMNS = {
 function listConditions(db: DbExecutor, query: ClientListQuery, scope: ClientScope): SQL[] {
   const conditions: SQL[] = [isNull(clients.deletedAt)];
   if (scope.kind === "own") {
-    if (scope.clientIds.length === 0) return [sql`false`];
-    conditions.push(inArray(clients.id, [...scope.clientIds]), eq(clients.isArchived, false));
+    // The user's links, read here rather than listed: a broker of 1,200 clients made a list of 1,200 ids, planned in
+    // both the page's query and the count's (17 ms a page, against 4 ms).
+    const linked = db
+      .select({ id: userClients.clientId })
+      .from(userClients)
+      .where(eq(userClients.userId, scope.userId));
+    conditions.push(inArray(clients.id, linked), eq(clients.isArchived, false));
   } else if (!scope.includeArchived) {
     conditions.push(eq(clients.isArchived, false));
   }
