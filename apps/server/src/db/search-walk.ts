@@ -5,11 +5,12 @@
  * matches are common, but reads every row before the first match when they are rare or cluster late in the order.
  * So a list walks only when the matches are many (more than SEARCH_COUNT_CAP: sorting fewer is cheap): expected so by
  * a sample of the list's rows (isCommonSearch: the page is walked while the count runs, which the sample often answers
- * itself), or found so by the capped count. The walk is bounded: it reads at most SEARCH_WALK_ROWS rows of the order;
- * when they hold the page, that is the page (walkedPageIds, joined to the page's rows in one query), and otherwise the caller sorts the matches as before (the walk was unlucky: the matches cluster later in the
- * order, and the cost is the walk's bounded reading on top). The e-mails, whose count is a request of its own, walk
- * at once for a common word, and otherwise first take the matches up to the end of the page in no order (few
- * matches: that is all of them, sorted at once); they walk a shorter way.
+ * itself), or found so by the capped count. The walk is bounded (SEARCH_WALK_ROWS, SEARCH_TABLE_WALK_ROWS, further for
+ * a deeper page at the words' share); when the rows it reads hold the page, that is the page (walkedPageIds, joined to
+ * the page's rows in one query), and otherwise the caller sorts the matches as before (the walk was unlucky: the
+ * matches cluster later in the order, and the cost is the walk's bounded reading on top). The e-mails, whose count is
+ * a request of its own, walk at once for a common word, and otherwise first take the matches up to the end of the page
+ * in no order (few matches: that is all of them, sorted at once).
  */
 
 import { type AnyColumn, count, type SQL, sql } from "drizzle-orm";
@@ -28,8 +29,8 @@ export interface SearchMatches {
 }
 
 /**
- * A page and its capped count. A common word (`isCommon`: frequent in a sample of the list's rows, isCommonSearch) is expected
- * to have many matches: its page walks the order while its count runs, at once. Another search counts first, so that
+ * A page and its capped count. A common word (`commonShare` above 0: frequent in a sample of the list's rows,
+ * commonSearchShare) is expected to have many matches: its page walks the order while its count runs, at once. Another search counts first, so that
  * the page knows whether its matches are many; a list without a search runs both at once.
  */
 export async function pageAndCount<R>(
@@ -69,8 +70,8 @@ export interface ListOrderWalk {
   table: PgTable;
   /** Which rows the list shows, the search aside (not deleted, a role, …). */
   where: SQL | undefined;
-  /** The order's keys, first to last (the id last); `nullsLast` for a key whose empty values sort last either way. */
-  keys: readonly { key: SQL | AnyColumn; nullsLast?: boolean }[];
+  /** The order's keys, first to last (the id last). */
+  keys: readonly { key: SQL | AnyColumn }[];
   direction: "asc" | "desc";
   id: AnyPgColumn;
   searchText: AnyPgColumn;
@@ -80,9 +81,9 @@ export interface ListOrderWalk {
   maxRows?: number;
 }
 
-function orderBy(keys: readonly { key: unknown; nullsLast?: boolean }[], direction: "asc" | "desc"): SQL[] {
+function orderBy(keys: readonly { key: unknown }[], direction: "asc" | "desc"): SQL[] {
   const way = sql.raw(direction);
-  return keys.map(({ key, nullsLast }) => (nullsLast ? sql`${key} ${way} nulls last` : sql`${key} ${way}`));
+  return keys.map(({ key }) => sql`${key} ${way}`);
 }
 
 /** The first `rows` rows of the walk's order (the list's rows, the search aside), with their ids and keys. */
