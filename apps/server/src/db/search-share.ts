@@ -96,6 +96,8 @@ interface CachedSample {
 }
 
 const cache = new WeakMap<DbExecutor, Map<string, CachedSample>>();
+/** The lists a database handle keeps samples of, at most (each a few hundred kilobytes): the least recent go first. */
+const SAMPLED_LISTS_MAX = 100;
 const dialect = new PgDialect();
 
 /** The sample's key: the table and the rows it shows, as SQL with its parameters. */
@@ -125,8 +127,13 @@ export async function searchTextSample(
   if (!known) {
     const sample = await readSample(db, rows, sampledAbove);
     lists.set(key, { sample, readAt: Date.now() });
+    const oldest = lists.keys().next().value;
+    if (lists.size > SAMPLED_LISTS_MAX && oldest !== undefined) lists.delete(oldest);
     return sample;
   }
+  // The most recent last (a Map keeps the order keys were set in).
+  lists.delete(key);
+  lists.set(key, known);
   if (Date.now() - known.readAt >= SAMPLE_MAX_AGE_MS && !known.reading) {
     const entries = lists;
     known.reading = readSample(db, rows, sampledAbove)

@@ -31,15 +31,16 @@ export interface SearchMatches {
 /**
  * A page and its capped count. A common word (`commonShare` above 0: frequent in a sample of the list's rows,
  * commonSearchShare) is expected to have many matches: its page walks the order while its count runs, at once. Another search counts first, so that
- * the page knows whether its matches are many; a list without a search runs both at once.
+ * the page knows whether its matches are many; a list without a search, or whose page is never walked (`commonShare`
+ * null: the clients filtered by phase, status, setup or error), runs both at once.
  */
 export async function pageAndCount<R>(
   search: string | undefined,
-  commonShare: () => Promise<number>,
+  commonShare: (() => Promise<number>) | null,
   countMatches: () => Promise<CappedTotal>,
   cutPage: (matches: SearchMatches) => Promise<R>,
 ): Promise<[R, CappedTotal]> {
-  if (!search) return Promise.all([cutPage({ manyMatches: false }), countMatches()]);
+  if (!search || !commonShare) return Promise.all([cutPage({ manyMatches: false }), countMatches()]);
   const share = await commonShare();
   if (share > 0) return Promise.all([cutPage({ manyMatches: true, share }), countMatches()]);
   const total = await countMatches();

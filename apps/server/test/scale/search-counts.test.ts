@@ -170,6 +170,22 @@ describe("a search's total", () => {
     expect(await total("/api/users?search=spread&limit=5&offset=25")).toMatchObject({ first: "Aaron Spread 026" });
   });
 
+  it("counts a filtered client list: 'more than 1,000' for a common filter, exactly for a rare one", async () => {
+    await t.database.db.execute(
+      sql`update clients set phase_id = 'PLAN_APPROVAL' where case_id in ('LATE-1', 'LATE-2', 'LATE-3')`,
+    );
+    expect(await total("/api/clients?phaseIds=WELCOME&limit=5")).toMatchObject({ count: 1000, totalIsCapped: true });
+    expect(await total("/api/clients?phaseIds=PLAN_APPROVAL&limit=5")).toEqual({
+      count: 3,
+      totalIsCapped: false,
+      first: "Zed Latecomer 0001",
+    });
+    expect(await total("/api/clients?phaseIds=PLAN_APPROVAL&search=latecomer&limit=5")).toMatchObject({
+      count: 3,
+      totalIsCapped: false,
+    });
+  });
+
   it("counts exactly at the cap, deleted users left out, and a word nothing has", async () => {
     expect(await total("/api/users?search=exactly&limit=5")).toEqual({
       count: SEARCH_COUNT_CAP,

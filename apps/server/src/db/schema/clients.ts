@@ -136,9 +136,15 @@ export const clients = pgTable(
   (t) => [
     index("clients_name_idx").on(sql`lower(${t.name})`),
     // The list's default order with its filters, covering, so that a deep page is an index-only scan of the live rows.
+    // (With the filters' columns: a filtered page or count walks it without reading the table.)
     index("clients_live_name_idx")
-      .on(sql`lower(${t.name})`, t.id, t.name, t.isArchived, t.searchText)
+      .on(sql`lower(${t.name})`, t.id, t.name, t.isArchived, t.searchText, t.phaseId, t.releaseStatus, t.completedSetup)
       .where(sql`${t.deletedAt} is null`),
+    // The clients whose setup is not complete (a few percent of them), in the list's order: the list filtered to them,
+    // its page and its capped count (otherwise a walk of the whole order, or a scan, for 1,001 of them: 18-25 ms).
+    index("clients_live_setup_pending_name_idx")
+      .on(sql`lower(${t.name})`, t.id, t.isArchived)
+      .where(sql`${t.deletedAt} is null and not ${t.completedSetup}`),
     // The search box matches anywhere in the name, case ID or ticket: one trigram index (pg_trgm).
     index("clients_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     // The list's other sort orders, ties broken by the id (in the same direction, so one index serves both).

@@ -2,7 +2,13 @@
 import type { EmailListQuery } from "@onboard/domain/emails/email-schemas";
 import { ERROR_CODES, ERROR_MESSAGES } from "@onboard/domain/errors/catalogue";
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
+import {
+  type CappedTotal,
+  cappedCount,
+  cappedMatchCount,
+  PLANNED_APART,
+  SEARCH_COUNT_CAP,
+} from "../../db/capped-count";
 import type { Database } from "../../db/client";
 import { clients, emailStatusHistory, emails, users } from "../../db/schema/index";
 import { searchTextMatches } from "../../db/search-text";
@@ -220,7 +226,7 @@ export async function countEmails(
     .where(listConditions(query, clientId))
     .$dynamic();
   if (!query.search) return cappedCount(db, matching.orderBy(desc(emails.createdAt), desc(emails.id)));
-  const trigramCount = () => cappedCount(db, matching, SEARCH_COUNT_CAP);
+  const trigramCount = () => cappedMatchCount(db, matching, SEARCH_COUNT_CAP);
   if (clientId) return trigramCount();
   // A common word of every e-mail: counted on the newest e-mails first (searchCount), whose pages the list keeps in
   // the shared buffers; the trigram count of a common word is a sequential scan, whose pages are read past them.

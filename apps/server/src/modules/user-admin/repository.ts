@@ -3,7 +3,13 @@ import type { CarrierRole } from "@onboard/domain/users/roles";
 import type { UserListQuery, UserSortField } from "@onboard/domain/users/user-admin-schemas";
 import { encodeListCursor } from "@onboard/domain/validation/list-cursor";
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { type CappedTotal, cappedCount, PLANNED_APART, SEARCH_COUNT_CAP } from "../../db/capped-count";
+import {
+  type CappedTotal,
+  cappedCount,
+  cappedMatchCount,
+  PLANNED_APART,
+  SEARCH_COUNT_CAP,
+} from "../../db/capped-count";
 import type { DbExecutor } from "../../db/executor";
 import { afterListCursor } from "../../db/keyset";
 import { clients, sessions, signingRecipients, userClients, users } from "../../db/schema/index";
@@ -203,7 +209,7 @@ export async function countUsers(
       .from(users)
       .where(and(roleFilter(roles), searchTextMatches(users.searchText, search)))
       .$dynamic();
-    return searchCount(db, nameOrderWalk(roles), search, () => cappedCount(db, matching, SEARCH_COUNT_CAP));
+    return searchCount(db, nameOrderWalk(roles), search, () => cappedMatchCount(db, matching, SEARCH_COUNT_CAP));
   }
   // In the name order, so that the count stops after the cap on users_live_name_idx, users_live_role_name_idx or
   // users_live_staff_name_idx (unordered, the planner takes a sequential scan).

@@ -1,0 +1,3 @@
+DROP INDEX "clients_live_name_idx";--> statement-breakpoint
+CREATE INDEX "clients_live_setup_pending_name_idx" ON "clients" USING btree (lower("name"),"id","is_archived") WHERE "clients"."deleted_at" is null and not "clients"."completed_setup";--> statement-breakpoint
+CREATE INDEX "clients_live_name_idx" ON "clients" USING btree (lower("name"),"id","name","is_archived","search_text","phase_id","release_status","completed_setup") WHERE "clients"."deleted_at" is null;
