@@ -1,8 +1,10 @@
 /**
- * A search's total (issue 21): counted up to SEARCH_COUNT_CAP, whichever way the count goes. A word the statistics find
- * common is first counted on the list's order (a walk of its first SEARCH_COUNT_WALK_ROWS rows: the name order's index
- * of users and clients, the newest e-mails), and otherwise, or when the walk finds too few, from the trigram index.
- * The tables are analysed, so that the statistics (which choose the way) are those of a real database.
+ * A search's total (issue 21): counted up to SEARCH_COUNT_CAP, whichever way the count goes. A word common in a sample
+ * of the list's rows is "more than" the cap when the sample makes that sure, and is otherwise first counted on the
+ * list's order (a walk of its first SEARCH_COUNT_WALK_ROWS rows: the name order's index of users and clients, the
+ * newest e-mails); a rarer word, or one the walk finds too few of, from the trigram index. A common word's page is
+ * walked in the list's order. The tables are analysed, so that their sizes and statistics are those of a real
+ * database.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
