@@ -1,4 +1,5 @@
 /** Test support for keyset paging (issue 21): a list's rows read by following its cursors, and by offset. */
+import { expect } from "vitest";
 
 /** A page of a list that pages by cursor. */
 export interface CursorPage {
@@ -28,4 +29,20 @@ export async function idsByOffset(page: PageOf, order: string, pageSize: number)
     ids.push(...data.map((row) => row.id));
     if (data.length < pageSize) return ids;
   }
+}
+
+/**
+ * Following the cursors of an order gives each of the list's `rows` rows once, in the same order as paging by offset
+ * (`pageSize` rows a page).
+ */
+export async function expectCursorsToMatchOffsets(
+  page: PageOf,
+  order: string,
+  rows: number,
+  pageSize: number,
+): Promise<void> {
+  const cursored = await idsByCursor(page, order);
+  expect(cursored, order).toHaveLength(rows);
+  expect(new Set(cursored).size, order).toBe(rows);
+  expect(cursored, order).toEqual(await idsByOffset(page, order, pageSize));
 }
